@@ -1,2 +1,3 @@
 export * from './http';
 export * from './platform';
+export * from './constants';

@@ -13,3 +13,15 @@ describe('bugReportSchema', () => {
     expect(bugReportSchema.parse({ text: '  abc ' })).toEqual({ text: 'abc' });
   });
 });
+
+describe('platform messages', () => {
+  it('keeps the old exported names with the shared texts', async () => {
+    const platform = await import('./platform');
+    expect(platform.REQUIRED_MESSAGE).toBe('Vereist veld');
+    expect(platform.MIN_3_MESSAGE).toBe('Minimaal 3 karakters');
+    expect(platform.BUG_REPORT_MIN).toBe(3);
+    expect(bugReportSchema.safeParse({ text: 'x'.repeat(10_001) }).error?.issues[0]?.message).toBe(
+      'Maximaal 10000 karakters',
+    );
+  });
+});

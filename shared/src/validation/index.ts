@@ -1,1 +1,14 @@
-export {};
+export * from './messages';
+export * from './zod-config';
+export * from './calendar';
+export * from './rule';
+export * from './formats';
+export * from './bsn';
+export * from './iban';
+export * from './phone';
+export * from './postcode';
+export * from './email';
+export * from './money';
+export * from './dates';
+export * from './sides';
+export * from './autocorrect';
