@@ -1,0 +1,45 @@
+import { test as base, expect, type Page } from '@playwright/test';
+
+/**
+ * Every page a test opens is watched: a console error, an uncaught exception or a CSP violation
+ * fails the test, unless the test declared that error as expected (e.g. a remote it took down).
+ */
+interface Watch {
+  /** Errors matching this pattern are expected in this test. */
+  allowConsoleError(pattern: RegExp): void;
+}
+
+function watchPage(page: Page, problems: string[], allowed: RegExp[]): void {
+  const isAllowed = (text: string) => allowed.some((pattern) => pattern.test(text));
+  page.on('console', (message) => {
+    if (message.type() !== 'error') return;
+    const text = message.text();
+    if (!isAllowed(text)) problems.push(`console error on ${page.url()}: ${text}`);
+  });
+  page.on('pageerror', (error) => {
+    if (!isAllowed(error.message)) problems.push(`uncaught on ${page.url()}: ${error.message}`);
+  });
+}
+
+export const test = base.extend<{ watch: Watch }>({
+  watch: [
+    async ({ context }, use) => {
+      const problems: string[] = [];
+      const allowed: RegExp[] = [];
+      for (const page of context.pages()) watchPage(page, problems, allowed);
+      context.on('page', (page) => watchPage(page, problems, allowed));
+      // Chromium reports CSP violations to the console as errors ("Refused to …"); the event
+      // listener below also catches report-only and worker violations.
+      await context.addInitScript(() => {
+        document.addEventListener('securitypolicyviolation', (event) => {
+          console.error(`CSP violation: ${event.violatedDirective} ${event.blockedURI}`);
+        });
+      });
+      await use({ allowConsoleError: (pattern) => allowed.push(pattern) });
+      expect(problems, 'console errors, uncaught errors or CSP violations').toEqual([]);
+    },
+    { auto: true },
+  ],
+});
+
+export { expect };
