@@ -3,7 +3,8 @@
  * value; each `xRule` wraps its predicate with the message.
  */
 import { EMPLOYEE_CODE_LENGTH, ZIP_CODE_MIN_LENGTH } from '../domain/constants';
-import { stringRule } from './rule';
+import { MESSAGES, maxChars, minChars } from './messages';
+import { stringRule, type Rule } from './rule';
 
 /** number: digits only. */
 export const isDigits = (value: string): boolean => /^\d+$/.test(value);
@@ -50,3 +51,25 @@ export const referralRule = stringRule(isReferral);
 export const slugRule = stringRule(isSlug);
 export const fieldNameRule = stringRule(isFieldName);
 export const colorRule = stringRule(isColor);
+
+/** An http(s) link. */
+export const isUrl = (value: string): boolean => {
+  try {
+    const url = new URL(value);
+    return url.protocol === 'http:' || url.protocol === 'https:';
+  } catch {
+    return false;
+  }
+};
+export const urlRule = stringRule(isUrl);
+
+/** Length of the trimmed text: 'Minimaal n karakters' / 'Maximaal n karakters'. */
+export function lengthRule(min: number, max?: number): Rule {
+  return (value) => {
+    const length = typeof value === 'string' ? value.trim().length : 0;
+    if (typeof value !== 'string') return MESSAGES.format;
+    if (length < min) return minChars(min);
+    if (max !== undefined && length > max) return maxChars(max);
+    return undefined;
+  };
+}

@@ -21,6 +21,8 @@ export const MESSAGES = {
   unknownField: 'Onbekend veld',
   endTimeMismatch: 'Eindtijd moet gelijk zijn aan begintijd plus duur',
   duplicateName: 'Deze naam komt al voor',
+  managerOnly: 'Alleen een manager kan dit veld wijzigen',
+  sourceMismatch: 'Bron past niet bij de doorverwijzing',
 } as const;
 
 export type Message = (typeof MESSAGES)[keyof typeof MESSAGES];

@@ -63,6 +63,14 @@ describe('rule combinators', () => {
     ]);
   });
 
+  it('ruledObject keeps one message for a field whose base type failed', () => {
+    const schema = ruledObject({ a: z.iso.date() }, () => ({ a: requiredThen(digitsRule) }));
+    expect(schema.safeParse({ a: 'x' }).error?.issues).toHaveLength(1);
+    expect(schema.safeParse({}).error?.issues.map((issue) => issue.message)).toEqual([
+      'Vereist veld',
+    ]);
+  });
+
   it('ruleErrors collects messages by field', () => {
     expect(ruleErrors({ a: '', b: '1' }, { a: required, b: digitsRule }, now)).toEqual({
       a: 'Vereist veld',

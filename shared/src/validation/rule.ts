@@ -124,10 +124,15 @@ export function ruledObject<Shape extends z.ZodRawShape>(
   return z.object(shape).superRefine(
     (values, zctx) => {
       const record = values as Readonly<Record<string, unknown>>;
-      applyRules(record, rulesFor(record), zctx, now);
+      // A field whose base type already failed keeps that one message.
+      const failed = new Set(zctx.issues.map((issue) => String(issue.path?.[0])));
+      const table = Object.fromEntries(
+        Object.entries(rulesFor(record)).filter(([field]) => !failed.has(field)),
+      );
+      applyRules(record, table, zctx, now);
     },
-    // Run beside base type errors too, so a form shows every message at once (rules read
-    // `unknown` values and cope with wrong types).
+    // Run beside base type errors in other fields too, so a form shows every message at once
+    // (rules read `unknown` values and cope with wrong types).
     { when: (payload) => typeof payload.value === 'object' && payload.value !== null },
   );
 }

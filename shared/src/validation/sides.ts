@@ -17,7 +17,7 @@ import type { Rule } from './rule';
 export interface Side {
   readonly name: 'form' | 'payload';
   /** A calendar day plus checks (form `dd/mm/yyyy`, payload `YYYY-MM-DD`). */
-  date(...checks: readonly DateCheck[]): Rule;
+  readonly date: (...checks: readonly DateCheck[]) => Rule;
   /** A time of day (form `H:mm`/`HH:mm`, payload `HH:mm`). */
   readonly time: Rule;
   /** An amount up to the maximum (form euro text, payload integer cents). */

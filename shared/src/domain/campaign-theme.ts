@@ -1,0 +1,91 @@
+/**
+ * Campaign theme settings (spec §3, §7): key/value pairs with a type. The theme screen saves each
+ * with `PUT …/settings/{name}.json` and `{theme_setting: {value, type}}`.
+ */
+import { z } from 'zod';
+import { colorRule } from '../validation/formats';
+import { required, ruledObject, type Rule } from '../validation/rule';
+
+export const THEME_SETTING_TYPES = ['file', 'color', 'text'] as const;
+export type ThemeSettingType = (typeof THEME_SETTING_TYPES)[number];
+export const themeSettingTypeSchema = z.enum(THEME_SETTING_TYPES);
+
+export const THEME_SETTING_KEYS = [
+  'logo',
+  'primary',
+  'secundairy',
+  'splash-background',
+  'splash-title',
+  'splash-button',
+  'splash-subtitle',
+  'thanks-title',
+  'thanks-background',
+  'thanks-subtitle',
+  'legal-confirmation',
+  'receive-mail',
+  'receive-email',
+] as const;
+export type ThemeSettingKey = (typeof THEME_SETTING_KEYS)[number];
+export const themeSettingKeySchema = z.enum(THEME_SETTING_KEYS);
+
+/** The type of each key: files and colours as listed, the rest text. */
+export const THEME_SETTING_KEY_TYPES: Record<ThemeSettingKey, ThemeSettingType> = {
+  logo: 'file',
+  primary: 'color',
+  secundairy: 'color',
+  'splash-background': 'file',
+  'splash-title': 'text',
+  'splash-button': 'text',
+  'splash-subtitle': 'text',
+  'thanks-title': 'text',
+  'thanks-background': 'file',
+  'thanks-subtitle': 'text',
+  'legal-confirmation': 'text',
+  'receive-mail': 'text',
+  'receive-email': 'text',
+};
+
+export const THEME_SETTING_LABELS: Record<ThemeSettingKey, string> = {
+  logo: 'Logo',
+  primary: 'Primaire kleur',
+  secundairy: 'Secundaire kleur',
+  'splash-background': 'Achtergrond startscherm',
+  'splash-title': 'Titel startscherm',
+  'splash-button': 'Knop startscherm',
+  'splash-subtitle': 'Ondertitel startscherm',
+  'thanks-title': 'Titel bedankscherm',
+  'thanks-background': 'Achtergrond bedankscherm',
+  'thanks-subtitle': 'Ondertitel bedankscherm',
+  'legal-confirmation': 'Juridische bevestiging',
+  'receive-mail': 'Tekst post ontvangen',
+  'receive-email': 'Tekst e-mail ontvangen',
+};
+
+/** A file value is the uploaded path; a colour is `#rgb`/`#rrggbb`; text may be empty. */
+function themeValueRule(type: unknown): Rule | undefined {
+  if (type === 'color') return colorRule;
+  if (type === 'file') return required;
+  return undefined;
+}
+
+export const themeSettingPayloadSchema = z.object({
+  theme_setting: ruledObject(
+    { value: z.string().trim(), type: themeSettingTypeSchema },
+    (values) => ({
+      value: themeValueRule(values.type),
+    }),
+  ),
+});
+export type ThemeSettingPayload = z.infer<typeof themeSettingPayloadSchema>;
+
+export function themeSettingPayload(key: ThemeSettingKey, value: string): ThemeSettingPayload {
+  return { theme_setting: { value: value.trim(), type: THEME_SETTING_KEY_TYPES[key] } };
+}
+
+/** `GET …/settings.json` answers a list of {key, value}. */
+export const themeSettingListSchema = z.array(
+  z.object({ key: z.string(), value: z.string().nullable() }),
+);
+
+/** `POST upload/static` answers the stored value (path) of the upload. */
+export const uploadResultSchema = z.object({ value: z.string() });

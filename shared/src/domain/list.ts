@@ -1,0 +1,17 @@
+/** List calls (spec §7): `?limit&offset` and the `{results, count}` answer. */
+import { z } from 'zod';
+import { LIST_PAGE_SIZE } from './constants';
+
+export const listQuerySchema = z.object({
+  limit: z.coerce.number().int().min(1).max(1000).default(LIST_PAGE_SIZE),
+  offset: z.coerce.number().int().min(0).default(0),
+});
+export type ListQuery = z.infer<typeof listQuerySchema>;
+
+export function listResultSchema<T extends z.ZodType>(item: T) {
+  return z.object({ results: z.array(item), count: z.number().int().nonnegative() });
+}
+export interface ListResult<T> {
+  results: T[];
+  count: number;
+}
