@@ -1,0 +1,9 @@
+import { defineFederatedConfig } from '@veldwerk/shared/webpack';
+
+export default defineFederatedConfig({
+  name: 'mf_donations',
+  dir: import.meta.dirname,
+  exposes: {
+    './routes': './src/routes.tsx',
+  },
+});

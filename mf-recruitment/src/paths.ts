@@ -1,0 +1,24 @@
+/**
+ * Route patterns of this remote, relative to the area's mount point (the shell mounts
+ * `./routes` at `/<area>/*`; see AreaRoutesProps in @veldwerk/shared/ui). Links elsewhere
+ * in the remote build on these, never on literals.
+ */
+export const employeesRoutes = {
+  list: '',
+  create: 'create',
+  details: ':uuid',
+  update: ':uuid/update',
+  roles: ':uuid/roles',
+} as const;
+
+/** Where the shell mounts the employees area (also the stand-alone dev route). */
+export const employeesPrefix = '/employees/';
+
+export const applicantsRoutes = {
+  list: '',
+  details: ':uuid',
+  update: ':uuid/update',
+} as const;
+
+/** Where the shell mounts the applicants area (also the stand-alone dev route). */
+export const applicantsPrefix = '/applicants/';

@@ -1,0 +1,35 @@
+import type { AreaId } from '@veldwerk/shared/ui';
+import { render, screen } from '@testing-library/react';
+import { MemoryRouter, Route, Routes } from 'react-router-dom';
+import { describe, expect, it } from 'vitest';
+
+import SettingsRoutes from './routes';
+
+/** Mounts the module the way the shell does: at `/<area>/*`. */
+function renderArea(area: AreaId, url: string) {
+  render(
+    <MemoryRouter initialEntries={[url]}>
+      <Routes>
+        <Route path={`/${area}/*`} element={<SettingsRoutes area={area} />} />
+      </Routes>
+    </MemoryRouter>,
+  );
+}
+
+describe('mf_settings/routes', () => {
+  it.each([
+    ['settings', '/settings/', 'Instellingen'],
+    ['settings', '/settings/notification/welcome_mail/', 'Voorvertoning'],
+    ['settings', '/settings/notification/welcome_mail/update/', 'Instelling wijzigen'],
+  ] as [AreaId, string, string][])('%s: %s shows "%s" as not yet available', (area, url, title) => {
+    renderArea(area, url);
+    expect(screen.getByRole('heading', { level: 2, name: title })).toBeInTheDocument();
+    expect(screen.getByText('Nog niet beschikbaar')).toBeInTheDocument();
+  });
+
+  it('answers an unknown path inside the area with "Pagina niet gevonden"', () => {
+    renderArea('settings', '/settings/does/not/exist/');
+    expect(screen.getByText('Pagina niet gevonden')).toBeInTheDocument();
+    expect(screen.queryByText('Nog niet beschikbaar')).not.toBeInTheDocument();
+  });
+});

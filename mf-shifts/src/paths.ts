@@ -1,0 +1,13 @@
+/**
+ * Route patterns of this remote, relative to the area's mount point (the shell mounts
+ * `./routes` at `/<area>/*`; see AreaRoutesProps in @veldwerk/shared/ui). Links elsewhere
+ * in the remote build on these, never on literals.
+ */
+export const shiftsRoutes = {
+  list: '',
+  create: 'create',
+  details: ':uuid',
+} as const;
+
+/** Where the shell mounts the shifts area (also the stand-alone dev route). */
+export const shiftsPrefix = '/shifts/';

@@ -1,0 +1,3 @@
+import type { UserConfig } from 'vite';
+
+export function browserTestConfig(): UserConfig & { test: Record<string, unknown> };

@@ -1,0 +1,287 @@
+// The one webpack + Module Federation configuration of the suite. The shell and every remote call
+// `defineFederatedConfig` from their `webpack.config.mjs`, so loaders, output naming and — above
+// all — the shared-dependency list are identical everywhere (a singleton declared differently in
+// two builds is how two Reacts or two session stores end up in one page).
+import { execFileSync } from 'node:child_process';
+import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+import { ModuleFederationPlugin } from '@module-federation/enhanced/webpack';
+import HtmlWebpackPlugin from 'html-webpack-plugin';
+import MinimizerPlugin from 'minimizer-webpack-plugin';
+import webpack from 'webpack';
+
+const require = createRequire(import.meta.url);
+const sharedDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const rootDir = path.resolve(sharedDir, '..');
+
+/** Dev-server ports (ARCHITECTURE: one port per package, shell first). */
+export const DEV_PORTS = {
+  shell: 3000,
+  mf_recruitment: 3001,
+  mf_donations: 3002,
+  mf_campaigns: 3003,
+  mf_shifts: 3004,
+  mf_settings: 3005,
+  mf_softphone: 3006,
+};
+
+/** Output folder of the standalone pages' scripts. */
+const STANDALONE_DIR = 'pages';
+
+/** What the dev servers proxy to the api (which also serves the built remotes). */
+const API_PROXY_PATHS = ['/api', '/oidc', '/remotes.json', '/remotes'];
+
+/** Packages every build shares as singletons (with `react/`-style keys for their subpaths). */
+const SHARED_PACKAGES = [
+  ['react', 'react'],
+  ['react/', 'react'],
+  ['react-dom', 'react-dom'],
+  ['react-dom/', 'react-dom'],
+  ['react-router-dom', 'react-router-dom'],
+  ['zustand', 'zustand'],
+  ['antd', 'antd'],
+  ['@ant-design/cssinjs', '@ant-design/cssinjs'],
+  ['@ant-design/icons', '@ant-design/icons'],
+  ['dayjs', 'dayjs'],
+  ['@tanstack/react-query', '@tanstack/react-query'],
+];
+
+/** The browser-side subpaths of @veldwerk/shared (`webpack` is build-only, never shared). */
+export const SHARED_SUBPATHS = ['auth', 'domain', 'validation', 'client', 'ui'];
+
+/**
+ * The `catalog:` of pnpm-workspace.yaml as `{name: version}`. The file is ours and flat
+ * (`  name: version` lines under `catalog:`), so a line reader is enough.
+ */
+export function readCatalog(file = path.join(rootDir, 'pnpm-workspace.yaml')) {
+  const catalog = {};
+  let inCatalog = false;
+  for (const rawLine of readFileSync(file, 'utf8').split('\n')) {
+    const line = rawLine.replace(/\s+#.*$/, '');
+    if (/^\S/.test(line)) {
+      inCatalog = line.trim() === 'catalog:';
+      continue;
+    }
+    if (!inCatalog) continue;
+    const match = /^\s+(['"]?)([^'":]+)\1:\s*['"]?([^'"\s]+)['"]?\s*$/.exec(line);
+    if (match?.[2] && match[3]) catalog[match[2]] = match[3];
+  }
+  return catalog;
+}
+
+function readJson(file) {
+  return JSON.parse(readFileSync(file, 'utf8'));
+}
+
+/** `0.1.0+abc1234`: the root package version plus the git short sha when there is one. */
+export function buildVersionLabel() {
+  const { version } = readJson(path.join(rootDir, 'package.json'));
+  try {
+    const sha = execFileSync('git', ['rev-parse', '--short', 'HEAD'], {
+      cwd: rootDir,
+      stdio: ['ignore', 'pipe', 'ignore'],
+    })
+      .toString()
+      .trim();
+    return sha ? `${version ?? '0.0.0'}+${sha}` : (version ?? '0.0.0');
+  } catch {
+    return version ?? '0.0.0';
+  }
+}
+
+/**
+ * The one shared-dependency list. All singletons, required versions from the catalog.
+ *
+ * `@veldwerk/shared/<subpath>` is keyed by its resolved source file (with the package subpath
+ * as share key): a request for `@veldwerk/shared/client` and a relative `../client` inside
+ * shared both resolve to that file, so both are consumed from the share scope and every
+ * container sees one session store, not one per importer.
+ */
+export function sharedDependencies(catalog = readCatalog()) {
+  const shared = {};
+  for (const [key, pkg] of SHARED_PACKAGES) {
+    const version = catalog[pkg];
+    if (!version) throw new Error(`shared dependency ${pkg} is missing from the pnpm catalog`);
+    shared[key] = { singleton: true, requiredVersion: `^${version}` };
+  }
+  const { version } = readJson(path.join(sharedDir, 'package.json'));
+  for (const subpath of SHARED_SUBPATHS) {
+    const file = path.join(sharedDir, 'src', subpath, 'index.ts');
+    shared[file] = {
+      shareKey: `@veldwerk/shared/${subpath}`,
+      import: file,
+      singleton: true,
+      version,
+      requiredVersion: `^${version}`,
+    };
+  }
+  return shared;
+}
+
+function swcRule(development) {
+  return {
+    test: /\.[cm]?tsx?$/,
+    exclude: /node_modules/,
+    use: {
+      loader: require.resolve('swc-loader'),
+      options: {
+        jsc: {
+          parser: { syntax: 'typescript', tsx: true },
+          target: 'es2022',
+          transform: { react: { runtime: 'automatic', development } },
+        },
+      },
+    },
+  };
+}
+
+/**
+ * @typedef {object} StandalonePage
+ * @property {string} import the page's script (`./src/...`)
+ * @property {string} html output path of its html page (e.g. `auth/callback.html`)
+ * @property {string} template html template, relative to the package folder
+ */
+
+/**
+ * @typedef {object} FederatedConfigOptions
+ * @property {string} name federation name: `shell` or `mf_<area>`
+ * @property {string} dir the package folder (`import.meta.dirname` of its webpack.config.mjs)
+ * @property {boolean} [host] the shell: publicPath `/`, runtime plugins, no exposes
+ * @property {Record<string, string>} [exposes] a remote's exposed modules
+ * @property {string[]} [runtimePlugins] federation runtime plugin files (host only)
+ * @property {Record<string, StandalonePage>} [standalonePages] pages outside the app (the
+ *   sign-in popup callback), built in a second compilation without federation so they stay small
+ * @property {string} [title] the html title before the app sets its own
+ */
+
+function commonConfig({ name, dir, production }) {
+  return {
+    context: dir,
+    mode: production ? 'production' : 'development',
+    target: 'web',
+    // Never an `eval` devtool: the api's CSP has no 'unsafe-eval'.
+    devtool: production ? 'source-map' : 'cheap-module-source-map',
+    cache: {
+      type: 'filesystem',
+      cacheDirectory: path.join(dir, 'node_modules', '.cache', 'webpack'),
+      name: `${name}-${production ? 'production' : 'development'}`,
+      buildDependencies: { config: [fileURLToPath(import.meta.url)] },
+    },
+    resolve: { extensions: ['.tsx', '.ts', '.mjs', '.js', '.json'] },
+    module: {
+      rules: [
+        swcRule(!production),
+        { test: /\.(png|svg|jpe?g|gif|ico|webp)$/i, type: 'asset/resource' },
+      ],
+    },
+    optimization: {
+      minimize: production,
+      minimizer: [
+        new MinimizerPlugin({
+          minify: {
+            implementation: MinimizerPlugin.swcMinify,
+            options: { compress: { passes: 2 }, mangle: true },
+          },
+        }),
+      ],
+    },
+    performance: { hints: false },
+    stats: production ? 'errors-warnings' : 'minimal',
+  };
+}
+
+/**
+ * A webpack config function for one package of the suite.
+ * @param {FederatedConfigOptions} options
+ */
+export function defineFederatedConfig(options) {
+  const { name, dir, host = false, exposes, runtimePlugins = [], standalonePages = {} } = options;
+  const port = DEV_PORTS[name];
+  if (port === undefined) throw new Error(`unknown federation name ${name}`);
+  const title = options.title ?? 'Veldwerk';
+
+  return (_env, argv) => {
+    const production = (argv?.mode ?? process.env.NODE_ENV) === 'production';
+    const apiUrl = process.env.API_URL ?? 'http://localhost:8080';
+    const outputPath = path.join(dir, 'dist');
+    const standaloneHtml = Object.values(standalonePages).map((page) => page.html);
+
+    const app = {
+      ...commonConfig({ name, dir, production }),
+      name,
+      entry: { main: './src/index.ts' },
+      output: {
+        path: outputPath,
+        publicPath: host ? '/' : 'auto',
+        filename: '[name].[contenthash:8].js',
+        chunkFilename: '[name].[contenthash:8].js',
+        assetModuleFilename: 'assets/[name].[contenthash:8][ext]',
+        uniqueName: name,
+        // The standalone pages are another compilation's output in the same folder.
+        clean: {
+          keep: (asset) => standaloneHtml.includes(asset) || asset.startsWith(`${STANDALONE_DIR}/`),
+        },
+      },
+      plugins: [
+        new webpack.DefinePlugin({
+          __VELDWERK_VERSION__: JSON.stringify(buildVersionLabel()),
+        }),
+        new ModuleFederationPlugin({
+          name,
+          ...(host ? {} : { filename: 'remoteEntry.js', exposes }),
+          shared: sharedDependencies(),
+          shareStrategy: 'loaded-first',
+          runtimePlugins: runtimePlugins.map((file) => path.resolve(dir, file)),
+          manifest: { fileName: 'mf-manifest.json' },
+          dts: false,
+        }),
+        new HtmlWebpackPlugin({
+          template: path.join(dir, 'src', 'index.html'),
+          filename: 'index.html',
+          title,
+        }),
+      ],
+      devServer: {
+        port,
+        historyApiFallback: true,
+        hot: false,
+        liveReload: true,
+        // The shell (another port) fetches a remote's manifest and chunks.
+        headers: host ? {} : { 'Access-Control-Allow-Origin': '*' },
+        client: { overlay: { errors: true, warnings: false, runtimeErrors: false } },
+        proxy: [{ context: API_PROXY_PATHS, target: apiUrl }],
+      },
+    };
+
+    const pageEntries = Object.entries(standalonePages);
+    if (pageEntries.length === 0) return app;
+
+    const pages = {
+      ...commonConfig({ name: `${name}-pages`, dir, production }),
+      name: `${name}-pages`,
+      // After the app: its output.clean must not race this compilation's files.
+      dependencies: [name],
+      entry: Object.fromEntries(pageEntries.map(([key, page]) => [key, page.import])),
+      output: {
+        path: outputPath,
+        publicPath: host ? '/' : 'auto',
+        filename: `${STANDALONE_DIR}/[name].[contenthash:8].js`,
+        chunkFilename: `${STANDALONE_DIR}/[name].[contenthash:8].js`,
+        clean: false,
+      },
+      plugins: pageEntries.map(
+        ([key, page]) =>
+          new HtmlWebpackPlugin({
+            template: path.join(dir, page.template),
+            filename: page.html,
+            chunks: [key],
+            title,
+          }),
+      ),
+    };
+    return [app, pages];
+  };
+}

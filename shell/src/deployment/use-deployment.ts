@@ -1,0 +1,27 @@
+import { api } from '@veldwerk/shared/client';
+import { deploymentSchema, type Deployment } from '@veldwerk/shared/domain';
+import { useQuery } from '@tanstack/react-query';
+import { useEffect } from 'react';
+
+/** The product's generic name, used until (or unless) the deployment names itself. */
+export const DEFAULT_TITLE = 'Veldwerk';
+
+export const deploymentQueryKey = ['deployment'] as const;
+
+/** `GET /api/deployment`: branding and sign-in settings for this host (public, cached). */
+export function useDeployment() {
+  return useQuery<Deployment>({
+    queryKey: deploymentQueryKey,
+    queryFn: async ({ signal }) => deploymentSchema.parse(await api.get('deployment', { signal })),
+    staleTime: Infinity,
+  });
+}
+
+/** Keeps the document title on the deployment's title. */
+export function useBrandingTitle(): string {
+  const title = useDeployment().data?.title || DEFAULT_TITLE;
+  useEffect(() => {
+    document.title = title;
+  }, [title]);
+  return title;
+}
