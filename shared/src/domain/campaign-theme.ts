@@ -2,7 +2,7 @@
  * Campaign theme settings (spec §3, §7): key/value pairs with a type. The theme screen saves each
  * with `PUT …/settings/{name}.json` and `{theme_setting: {value, type}}`.
  */
-import { z } from 'zod';
+import { z } from './zod-nl';
 import { colorRule } from '../validation/formats';
 import { required, ruledObject, type Rule } from '../validation/rule';
 

@@ -3,7 +3,7 @@
  * `{campaign: …}` payload of `POST/PUT clients/{clientId}/campaigns[/{id}]`, and the values a
  * donation holds for the input fields (extra_fields).
  */
-import { z } from 'zod';
+import { z } from './zod-nl';
 import { fieldNameRule, lengthRule, slugRule, urlRule } from '../validation/formats';
 import type { IssueLike } from './http';
 import { MESSAGES } from '../validation/messages';

@@ -1,5 +1,5 @@
 /** Clients (spec §3): the entity, the form and the `{client: …}` payload. */
-import { z } from 'zod';
+import { z } from './zod-nl';
 import { ruledObject } from '../validation/rule';
 import { entityNameRule } from './campaign';
 

@@ -3,7 +3,7 @@
  * `PUT donationchecks/{uuid}` take the fields unwrapped: reference_number, birth_date, amount,
  * period, iban, shift.
  */
-import { z } from 'zod';
+import { z } from './zod-nl';
 import type { Now } from '../validation/calendar';
 import { digitsRule } from '../validation/formats';
 import { ibanRule, normalizeIban } from '../validation/iban';

@@ -3,7 +3,7 @@
  * when 'file is checked' is ticked (action import). CSV options show only for `.csv` files.
  * Sent as multipart `POST update-donations` with `donation_import[…]` fields.
  */
-import { z } from 'zod';
+import { z } from './zod-nl';
 import { MESSAGES } from '../validation/messages';
 import { required, ruledObject } from '../validation/rule';
 import {

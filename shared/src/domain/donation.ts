@@ -3,7 +3,7 @@
  * `{donation: …}` payload of `POST donations` / `PUT donations/{id}`. Validation runs only when
  * the state is PENDING; in every other state there is none (base types only).
  */
-import { z } from 'zod';
+import { z } from './zod-nl';
 import { correctName } from '../validation/autocorrect';
 import { calendarDayOf, type Now } from '../validation/calendar';
 import { adultCheck, recentCheck } from '../validation/dates';

@@ -2,7 +2,7 @@
  * Employee and applicant states (spec §4). Applicants are employees by status; which states
  * count as applicant or employee states depends on the deployment's variant.
  */
-import { z } from 'zod';
+import { z } from './zod-nl';
 import type { StateVariant } from './platform';
 
 export const EMPLOYEE_STATES = [

@@ -3,7 +3,7 @@
  * answers, the employee and applicant forms, and the `{employee: …}` payload of
  * `POST employees` / `PUT employees/{id}`.
  */
-import { z } from 'zod';
+import { z } from './zod-nl';
 import type { Now } from '../validation/calendar';
 import { correctName } from '../validation/autocorrect';
 import { normalizeBsn } from '../validation/bsn';

@@ -3,9 +3,9 @@
  * names, and the csv-only options. Payload `{export_layout: …}` of `POST exports/layouts` /
  * `PUT exports/{id}/layout`.
  */
-import { z } from 'zod';
+import { z } from './zod-nl';
 import { MESSAGES } from '../validation/messages';
-import { isBlank, required, ruledObject, type Rule } from '../validation/rule';
+import { isBlank, required, requiredThen, ruledObject, type Rule } from '../validation/rule';
 import { lengthRule } from '../validation/formats';
 import type { IssueLike } from './http';
 import { NAME_MAX_LENGTH } from './constants';
@@ -114,7 +114,7 @@ function layoutRules(values: Readonly<Record<string, unknown>>): Record<string, 
   const csv = typeof values.file_type === 'string' && hasCsvOptions(values.file_type);
   return {
     campaign: required,
-    name: lengthRule(1, NAME_MAX_LENGTH),
+    name: requiredThen(lengthRule(1, NAME_MAX_LENGTH)),
     field_delimiter: csv ? required : undefined,
     field_enclosure: csv ? required : undefined,
     line_ending: csv ? required : undefined,

@@ -3,7 +3,7 @@
  * the text conversions of the `toPayload`/`toFormValues` mappers. The rules on top of these
  * base types come from the entity's rule table.
  */
-import { z } from 'zod';
+import { z } from './zod-nl';
 import { displayToIsoDate, isoToDisplayDate } from '../validation/calendar';
 import { centsToEuro, euroToCents } from '../validation/money';
 

@@ -1,6 +1,6 @@
 /** List calls (spec §7): `?limit&offset` and the `{results, count}` answer. */
-import { z } from 'zod';
-import { LIST_PAGE_SIZE } from './constants';
+import { z } from './zod-nl';
+import { AUTOCOMPLETE_MIN_CHARS, LIST_PAGE_SIZE } from './constants';
 
 export const listQuerySchema = z.object({
   limit: z.coerce.number().int().min(1).max(1000).default(LIST_PAGE_SIZE),
@@ -14,4 +14,16 @@ export function listResultSchema<T extends z.ZodType>(item: T) {
 export interface ListResult<T> {
   results: T[];
   count: number;
+}
+
+/** Filter date ranges validate as dates (spec §5); either end may be open. */
+export const dateRangeFilterSchema = z.object({
+  from: z.iso.date().optional(),
+  to: z.iso.date().optional(),
+});
+export type DateRangeFilter = z.infer<typeof dateRangeFilterSchema>;
+
+/** Autocomplete asks the api only from 2 typed characters on. */
+export function canAutocomplete(text: string | null | undefined): boolean {
+  return (text ?? '').trim().length >= AUTOCOMPLETE_MIN_CHARS;
 }

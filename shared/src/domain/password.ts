@@ -1,5 +1,5 @@
 /** New password (spec §5, §7): `PATCH employees/{uuid}/password.json` with `{new_password}`. */
-import { z } from 'zod';
+import { z } from './zod-nl';
 import { MESSAGES } from '../validation/messages';
 import { requiredThen, ruledObject, type Rule } from '../validation/rule';
 import { PASSWORD_MIN_LENGTH } from './constants';

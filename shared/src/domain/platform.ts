@@ -3,9 +3,8 @@
  * manifest map and the bug report. The api validates with these schemas and documents them; the
  * browser reads its answers through the same types.
  */
-import { z } from 'zod';
+import { z } from './zod-nl';
 import { MESSAGES, maxChars, minChars } from '../validation/messages';
-import '../validation/zod-config';
 import { BUG_REPORT_MAX, BUG_REPORT_MIN } from './constants';
 
 export { BUG_REPORT_MIN } from './constants';

@@ -3,7 +3,7 @@
  * fields plus source — 'via medewerker' when a referral is given, otherwise 'website'. The body
  * is not wrapped (spec §7 wraps only the back-office resources).
  */
-import { z } from 'zod';
+import { z } from './zod-nl';
 import { correctName } from '../validation/autocorrect';
 import type { Now } from '../validation/calendar';
 import { MESSAGES } from '../validation/messages';

@@ -2,7 +2,7 @@
  * Shifts ('werkbriefjes', spec §3): the entity, the shift form (end_time = start_time + duration),
  * and the `{shift: …}` payload of `POST shifts` / `PUT shifts/{uuid}`.
  */
-import { z } from 'zod';
+import { z } from './zod-nl';
 import { hasRole } from '../auth/roles';
 import {
   amsterdamDate,
@@ -42,9 +42,10 @@ export function shiftEndTime(startTime: string, duration: number): string | null
 
 function endTimeRule(values: Readonly<Record<string, unknown>>): Rule {
   return (endTime) => {
-    if (typeof values.start_time !== 'string' || typeof values.duration !== 'number')
-      return undefined;
-    const expected = shiftEndTime(values.start_time, values.duration);
+    // Checked only against a valid duration (an invalid one has its own message).
+    const duration = SHIFT_DURATIONS.find((hours) => hours === values.duration);
+    if (typeof values.start_time !== 'string' || duration === undefined) return undefined;
+    const expected = shiftEndTime(values.start_time, duration);
     return expected === null || expected === endTime ? undefined : MESSAGES.endTimeMismatch;
   };
 }

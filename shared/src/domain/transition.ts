@@ -2,7 +2,7 @@
  * State transitions (spec §3, §4, §7): the entity, the transition form, and the
  * `POST employees/{uuid}/transitions` payload `{employee_state_transition: …}`.
  */
-import { z } from 'zod';
+import { z } from './zod-nl';
 import {
   combineDateTime,
   displayToIsoDate,
