@@ -4,13 +4,11 @@ import {
   createDonationFormSchema,
   createDonationPayloadSchema,
   donationSchema,
-  donationToFormValues,
-  donationToPayload,
-  isDonationExported,
-  isRecruitedAfterCutOver,
   type Donation,
   type DonationFormValues,
 } from './donation';
+import { donationToFormValues, donationToPayload } from './donation-mappers';
+import { isDonationExported, isRecruitedAfterCutOver } from './donation-rules';
 import { defaultRejectReason, rejectReasonsFor, resolveRejectState } from './donation-enums';
 import { NOW, errorsOf } from './test-helpers';
 

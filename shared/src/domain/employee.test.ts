@@ -4,11 +4,10 @@ import {
   createEmployeeFormSchema,
   createEmployeePayloadSchema,
   employeeSchema,
-  employeeToFormValues,
-  employeeToPayload,
   type Employee,
   type EmployeeFormValues,
 } from './employee';
+import { employeeToFormValues, employeeToPayload } from './employee-mappers';
 import { NOW, errorsOf } from './test-helpers';
 
 const employeeForm = createEmployeeFormSchema({ now: NOW });
