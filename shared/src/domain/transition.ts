@@ -17,7 +17,6 @@ import { employeeStateSchema, type EmployeeState } from './employee-state';
 import { payloadText } from './fields';
 import type { StateVariant } from './platform';
 import {
-  quickTransitionsFor,
   showsActionDate,
   showsEventDate,
   showsReason,
@@ -158,8 +157,6 @@ export function quickTransitionFormValues(
     open_date: quick.openTomorrow === true ? tomorrow(now) : '',
   };
 }
-
-export { quickTransitionsFor };
 
 /** Form values → `{employee_state_transition: …}`: hidden fields dropped, dates combined with times. */
 export function transitionToPayload(
