@@ -2,7 +2,7 @@
  * The `./widget` module the shell mounts (bottom right) for users who may use voice: the
  * softphone. Until the telephony issue lands it says so plainly.
  */
-import { PhoneOutlined } from '@ant-design/icons';
+import PhoneOutlined from '@ant-design/icons/PhoneOutlined';
 import { NOT_YET_AVAILABLE } from '@veldwerk/shared/ui';
 import { Button, Popover, Typography } from 'antd';
 

@@ -44,6 +44,8 @@ const SHARED_PACKAGES = [
   ['zustand', 'zustand'],
   ['antd', 'antd'],
   ['@ant-design/cssinjs', '@ant-design/cssinjs'],
+  // Shared whole, the icon index is every icon (~160 KB gzip): nothing can be tree-shaken across
+  // the share boundary. Import icons by path (`@ant-design/icons/LockOutlined`) instead.
   ['@ant-design/icons', '@ant-design/icons'],
   ['dayjs', 'dayjs'],
   ['@tanstack/react-query', '@tanstack/react-query'],
@@ -155,6 +157,7 @@ function swcRule(development) {
  * @property {Record<string, StandalonePage>} [standalonePages] pages outside the app (the
  *   sign-in popup callback), built in a second compilation without federation so they stay small
  * @property {string} [title] the html title before the app sets its own
+ * @property {string} [favicon] icon file, relative to the package folder
  */
 
 function commonConfig({ name, dir, production }) {
@@ -202,6 +205,7 @@ export function defineFederatedConfig(options) {
   const port = DEV_PORTS[name];
   if (port === undefined) throw new Error(`unknown federation name ${name}`);
   const title = options.title ?? 'Veldwerk';
+  const favicon = options.favicon ? path.join(dir, options.favicon) : undefined;
 
   return (_env, argv) => {
     const production = (argv?.mode ?? process.env.NODE_ENV) === 'production';
@@ -242,6 +246,7 @@ export function defineFederatedConfig(options) {
           template: path.join(dir, 'src', 'index.html'),
           filename: 'index.html',
           title,
+          favicon,
         }),
       ],
       devServer: {
@@ -279,6 +284,8 @@ export function defineFederatedConfig(options) {
             filename: page.html,
             chunks: [key],
             title,
+            // The app's compilation emits the icon file; these pages only link to it.
+            templateParameters: { faviconHref: favicon ? `/${path.basename(favicon)}` : '' },
           }),
       ),
     };

@@ -9,7 +9,7 @@ import { useEffect, type ReactNode } from 'react';
 dayjs.locale('nl');
 
 export const theme = {
-  token: { colorPrimary: '#1f7a4d', borderRadius: 6 },
+  token: { colorPrimary: '#1f7a4d', colorInfo: '#1f7a4d', borderRadius: 6 },
 } as const;
 
 /** Routes shared code's messages (e.g. the 'Access denied' alert) to antd's App context. */

@@ -1,4 +1,6 @@
-import { DownOutlined, LockOutlined, UserOutlined } from '@ant-design/icons';
+import DownOutlined from '@ant-design/icons/DownOutlined';
+import LockOutlined from '@ant-design/icons/LockOutlined';
+import UserOutlined from '@ant-design/icons/UserOutlined';
 import { useSession } from '@veldwerk/shared/client';
 import { Button, Dropdown, Flex, Layout, Tooltip, Typography, theme } from 'antd';
 import type { CSSProperties } from 'react';

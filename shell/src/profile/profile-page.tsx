@@ -1,4 +1,5 @@
-import { BugOutlined, LogoutOutlined } from '@ant-design/icons';
+import BugOutlined from '@ant-design/icons/BugOutlined';
+import LogoutOutlined from '@ant-design/icons/LogoutOutlined';
 import { isRole, ROLE_LABELS } from '@veldwerk/shared/auth';
 import { logout, useSession } from '@veldwerk/shared/client';
 import { Button, Card, Flex, Space, Tag, Typography } from 'antd';
