@@ -1,0 +1,145 @@
+/**
+ * Builds the Fastify application without listening: main.ts listens, tests call `inject`.
+ * Order matters: the access guard's `onRoute` check is in place before any route is added.
+ */
+import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import { errorBody, HTTP_MESSAGES } from '@veldwerk/shared/domain';
+import { installDutchErrorMap } from '@veldwerk/shared/validation';
+import { registerAccessGuard } from './auth/access-guard';
+import { devIdentityPlugin } from './auth/dev-identity/plugin';
+import { createDevIdentity } from './auth/dev-identity/provider';
+import { createIdTokenVerifier } from './auth/id-token';
+import { authRoutes } from './auth/routes';
+import { SessionService } from './auth/sessions/service';
+import type { Config } from './config';
+import type { Database } from './db/client';
+import { registerDocs } from './http/docs';
+import { handleError } from './http/errors';
+import { registerSecurity } from './http/security';
+import { findWebRoots, registerWeb, sendShellPage, wantsShellPage } from './http/web';
+import { devRoutes } from './modules/dev/routes';
+import { notifyRoutes } from './modules/notify/routes';
+import { Mailer } from './modules/outbox/mailer';
+import { loadDeployments } from './modules/platform/deployments';
+import { loadRemotes } from './modules/platform/remotes';
+import { platformRoutes } from './modules/platform/routes';
+import { createMailProvider, type MailProvider } from './providers/mail';
+import './types';
+
+export interface AppOptions {
+  config: Config;
+  database: Database;
+  /** The clock sessions and tokens are checked against (tests move it). */
+  now?: () => Date;
+  mailProvider?: MailProvider;
+  /** False silences logging (tests). */
+  logger?: false;
+  /** Where log lines go instead of stdout (tests read them). */
+  logStream?: { write(line: string): void };
+  version?: string;
+}
+
+const SENSITIVE_QUERY = /([?&](?:code|state|token|id_token|access_token|code_verifier)=)[^&#]*/gi;
+
+function loggerOptions(
+  config: Config,
+  stream: AppOptions['logStream'],
+): FastifyServerOptions['logger'] {
+  return {
+    level: config.logLevel,
+    ...(stream === undefined ? {} : { stream }),
+    redact: {
+      paths: [
+        'req.headers["authorization-token"]',
+        'req.headers.cookie',
+        'res.headers["set-cookie"]',
+        'token',
+        'id_token',
+        '*.token',
+        '*.id_token',
+      ],
+      censor: '[redacted]',
+    },
+    serializers: {
+      req: (req: { method: string; url: string; host?: string; ip?: string }) => ({
+        method: req.method,
+        url: req.url.replace(SENSITIVE_QUERY, '$1[redacted]'),
+        host: req.host,
+        remoteAddress: req.ip,
+      }),
+    },
+  };
+}
+
+export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
+  const { config, database } = options;
+  const { db } = database;
+  const now = options.now ?? (() => new Date());
+  installDutchErrorMap();
+
+  // Configuration files are read once here, so a bad file stops the start, not a request.
+  const deployments = loadDeployments(config.deploymentsFile);
+  const remotes = loadRemotes(config.remotesFile);
+  const webRoots = findWebRoots(config.webRoot);
+  const devIdentity = config.devIdentityProvider ? await createDevIdentity(config, now) : null;
+
+  const verifier = createIdTokenVerifier({
+    issuer: config.oidc.issuer,
+    clientId: config.oidc.clientId,
+    hostedDomain: config.oidc.hostedDomain,
+    // The in-process provider's keys are used directly: no request to ourselves.
+    ...(devIdentity !== null && devIdentity.issuer === config.oidc.issuer
+      ? { keys: devIdentity.keys }
+      : {}),
+    now,
+  });
+  const sessions = new SessionService(db, config.session, now);
+  const mailProvider = options.mailProvider ?? createMailProvider(config.mail);
+  const mailer = new Mailer(db, mailProvider);
+
+  const app = Fastify({
+    logger: options.logger ?? loggerOptions(config, options.logStream),
+    trustProxy: config.trustProxy,
+    bodyLimit: 1024 * 1024,
+    routerOptions: { ignoreTrailingSlash: false },
+  });
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  app.setErrorHandler(handleError);
+  app.decorate('devIdentity', devIdentity);
+
+  // An empty JSON body (e.g. `POST logout.json` with only the token header) reads as no body.
+  const parseJson = app.getDefaultJsonParser('error', 'error');
+  app.removeContentTypeParser('application/json');
+  app.addContentTypeParser('application/json', { parseAs: 'string' }, (request, body, done) => {
+    const text = typeof body === 'string' ? body : body.toString('utf8');
+    if (text === '') {
+      done(null, undefined);
+      return;
+    }
+    void parseJson(request, text, done);
+  });
+
+  registerAccessGuard(app, sessions);
+  await registerSecurity(app, config, deployments.dashboardOrigin);
+  await registerDocs(app, options.version ?? '0.1.0');
+
+  await app.register(platformRoutes, { config, db, deployments, remotes });
+  await app.register(authRoutes, { config, db, verifier, sessions });
+  await app.register(notifyRoutes, { config, mailer, now });
+  if (devIdentity !== null) {
+    await app.register(devIdentityPlugin, { identity: devIdentity });
+    await app.register(devRoutes, { identity: devIdentity, db });
+  }
+  await registerWeb(app, webRoots);
+
+  app.setNotFoundHandler((request, reply) =>
+    wantsShellPage(request)
+      ? sendShellPage(reply, webRoots)
+      : reply.code(404).send(errorBody('not_found', HTTP_MESSAGES.notFound)),
+  );
+  app.addHook('onClose', () => mailProvider.close());
+
+  return app;
+}

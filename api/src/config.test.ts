@@ -1,0 +1,99 @@
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { ConfigError, loadConfig } from './config';
+import { API_ROOT, REPO_ROOT } from './paths';
+
+describe('configuration', () => {
+  it('has defaults that run the whole product locally', () => {
+    const config = loadConfig({});
+    expect(config).toMatchObject({
+      nodeEnv: 'development',
+      port: 8080,
+      host: '0.0.0.0',
+      publicUrl: 'http://localhost:8080',
+      database: { url: undefined, dataDir: join(REPO_ROOT, 'data') },
+      seedOnStart: true,
+      devIdentityProvider: true,
+      oidc: {
+        issuer: 'http://localhost:8080/oidc',
+        clientId: 'veldwerk-dev',
+        hostedDomain: 'veldwerk.test',
+      },
+      mail: { provider: 'simulator' },
+      deploymentsFile: join(API_ROOT, 'config', 'deployments.json'),
+      remotesFile: undefined,
+      webRoot: REPO_ROOT,
+    });
+  });
+
+  it('follows PORT into the public URL and the development issuer', () => {
+    const config = loadConfig({ PORT: '9090' });
+    expect(config.publicUrl).toBe('http://localhost:9090');
+    expect(config.oidc.issuer).toBe('http://localhost:9090/oidc');
+    expect(loadConfig({ PUBLIC_URL: 'https://demo.example/' }).publicUrl).toBe(
+      'https://demo.example',
+    );
+  });
+
+  it('resolves relative paths from the repository, not the working directory', () => {
+    expect(loadConfig({ DATA_DIR: 'tmp/db' }).database.dataDir).toBe(join(REPO_ROOT, 'tmp/db'));
+    expect(loadConfig({ DATA_DIR: '/var/lib/veldwerk' }).database.dataDir).toBe(
+      '/var/lib/veldwerk',
+    );
+  });
+
+  it('refuses to start in production with the development identity provider on', () => {
+    const production = {
+      NODE_ENV: 'production',
+      OIDC_CLIENT_ID: 'id.apps.googleusercontent.com',
+      OIDC_HOSTED_DOMAIN: 'veldwerk.nl',
+    };
+    expect(() => loadConfig({ ...production, DEV_IDENTITY_PROVIDER: 'true' })).toThrow(
+      /Refusing to start: DEV_IDENTITY_PROVIDER is on while NODE_ENV=production/,
+    );
+    const config = loadConfig(production);
+    expect(config.devIdentityProvider).toBe(false);
+    expect(config.oidc).toMatchObject({
+      issuer: 'https://accounts.google.com',
+      clientId: 'id.apps.googleusercontent.com',
+      hostedDomain: 'veldwerk.nl',
+    });
+  });
+
+  it('requires the client id and hosted domain when the development provider is off', () => {
+    expect(() => loadConfig({ NODE_ENV: 'production' })).toThrow(
+      /OIDC_CLIENT_ID and OIDC_HOSTED_DOMAIN/,
+    );
+    expect(() => loadConfig({ DEV_IDENTITY_PROVIDER: 'off', OIDC_CLIENT_ID: 'x' })).toThrow(
+      /OIDC_HOSTED_DOMAIN/,
+    );
+    expect(() =>
+      loadConfig({
+        NODE_ENV: 'production',
+        OIDC_ISSUER: 'http://insecure.example',
+        OIDC_CLIENT_ID: 'x',
+        OIDC_HOSTED_DOMAIN: 'y',
+      }),
+    ).toThrow(/https/);
+  });
+
+  it('names each invalid variable', () => {
+    const attempt = () =>
+      loadConfig({
+        PORT: 'eighty',
+        DATABASE_URL: 'mysql://db',
+        DEV_IDENTITY_PROVIDER: 'maybe',
+        MAIL_PROVIDER: 'pigeon',
+      });
+    expect(attempt).toThrow(ConfigError);
+    expect(attempt).toThrow(/PORT/);
+    expect(attempt).toThrow(/DATABASE_URL: expected a postgres/);
+    expect(attempt).toThrow(/DEV_IDENTITY_PROVIDER/);
+    expect(attempt).toThrow(/MAIL_PROVIDER/);
+    expect(() => loadConfig({ MAIL_PROVIDER: 'smtp' })).toThrow(/SMTP_URL/);
+  });
+
+  it('treats empty variables as unset', () => {
+    expect(loadConfig({ PORT: '', DATABASE_URL: ' ' }).port).toBe(8080);
+  });
+});

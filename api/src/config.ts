@@ -1,0 +1,207 @@
+/**
+ * The api's configuration: the only module that reads the environment. Parsed and checked once
+ * at start; an invalid or unsafe combination stops the process with a message naming the variable.
+ */
+import { isAbsolute, join, resolve } from 'node:path';
+import { z } from 'zod';
+import { API_ROOT, REPO_ROOT } from './paths';
+
+export const GOOGLE_ISSUER = 'https://accounts.google.com';
+export const DEV_CLIENT_ID = 'veldwerk-dev';
+export const DEV_HOSTED_DOMAIN = 'veldwerk.test';
+export const OIDC_SCOPE = 'openid email profile';
+
+export type NodeEnv = 'development' | 'production' | 'test';
+export type LogLevel = 'fatal' | 'error' | 'warn' | 'info' | 'debug' | 'trace' | 'silent';
+
+export interface Config {
+  nodeEnv: NodeEnv;
+  port: number;
+  host: string;
+  /** Origin (and optional path) the browser uses, without a trailing slash. */
+  publicUrl: string;
+  logLevel: LogLevel;
+  /** Honour X-Forwarded-* headers (behind a reverse proxy). */
+  trustProxy: boolean;
+  database: {
+    /** `postgres://…` for a server; undefined for embedded PGlite in `dataDir`. */
+    url: string | undefined;
+    dataDir: string;
+  };
+  seedOnStart: boolean;
+  /** Runs the in-process development identity provider at `/oidc`. Never in production. */
+  devIdentityProvider: boolean;
+  oidc: { issuer: string; clientId: string; hostedDomain: string; scope: string };
+  session: { idleMinutes: number; maxHours: number };
+  mail: {
+    provider: 'simulator' | 'smtp';
+    smtpUrl: string | undefined;
+    from: string;
+    bugReportTo: string;
+  };
+  deploymentsFile: string;
+  remotesFile: string | undefined;
+  /** Folder holding `shell/dist` and `mf-*\/dist`. */
+  webRoot: string;
+  rateLimit: { authPerMinute: number; publicPerMinute: number };
+}
+
+export class ConfigError extends Error {
+  override name = 'ConfigError';
+}
+
+const TRUE = ['1', 'true', 'yes', 'on'];
+const FALSE = ['0', 'false', 'no', 'off'];
+
+const flag = z
+  .string()
+  .trim()
+  .toLowerCase()
+  .refine((value) => TRUE.includes(value) || FALSE.includes(value), {
+    message: `expected one of ${[...TRUE, ...FALSE].join(', ')}`,
+  })
+  .transform((value) => TRUE.includes(value))
+  .optional();
+
+const positiveInt = (fallback: number) => z.coerce.number().int().positive().default(fallback);
+const text = z.string().trim().min(1).optional();
+const url = z
+  .string()
+  .trim()
+  .refine((value) => URL.canParse(value), { message: 'expected an absolute URL' })
+  .optional();
+
+const envSchema = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+  PORT: z.coerce.number().int().min(0).max(65535).default(8080),
+  HOST: z.string().trim().min(1).default('0.0.0.0'),
+  PUBLIC_URL: url,
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).optional(),
+  TRUST_PROXY: flag,
+  DATABASE_URL: z
+    .string()
+    .trim()
+    .refine((value) => /^postgres(ql)?:\/\//.test(value), {
+      message: 'expected a postgres:// or postgresql:// URL',
+    })
+    .optional(),
+  DATA_DIR: text,
+  SEED_ON_START: flag,
+  DEV_IDENTITY_PROVIDER: flag,
+  OIDC_ISSUER: url,
+  OIDC_CLIENT_ID: text,
+  OIDC_HOSTED_DOMAIN: text,
+  SESSION_IDLE_MINUTES: positiveInt(60),
+  SESSION_MAX_HOURS: positiveInt(12),
+  MAIL_PROVIDER: z.enum(['simulator', 'smtp']).default('simulator'),
+  SMTP_URL: z
+    .string()
+    .trim()
+    .refine((value) => /^smtps?:\/\//.test(value), { message: 'expected smtp:// or smtps://' })
+    .optional(),
+  MAIL_FROM: z.string().trim().min(3).default('Veldwerk <noreply@veldwerk.test>'),
+  BUG_REPORT_TO: z.string().trim().min(3).default('support@veldwerk.test'),
+  DEPLOYMENTS_FILE: text,
+  REMOTES_FILE: text,
+  WEB_ROOT: text,
+  RATE_LIMIT_AUTH_PER_MINUTE: positiveInt(30),
+  RATE_LIMIT_PUBLIC_PER_MINUTE: positiveInt(30),
+});
+
+/** Empty strings count as unset, so `FOO= pnpm start` behaves like leaving FOO out. */
+function withoutEmpty(env: Readonly<Record<string, string | undefined>>) {
+  const out: Record<string, string> = {};
+  for (const [key, value] of Object.entries(env)) {
+    if (value !== undefined && value.trim() !== '') out[key] = value;
+  }
+  return out;
+}
+
+const fromRepo = (path: string) => (isAbsolute(path) ? path : resolve(REPO_ROOT, path));
+
+/** Reads the configuration from `env` (the process environment unless a test passes its own). */
+export function loadConfig(
+  env: Readonly<Record<string, string | undefined>> = process.env,
+): Config {
+  const parsed = envSchema.safeParse(withoutEmpty(env));
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map(
+      (issue) => `  ${issue.path.join('.') || '(environment)'}: ${issue.message}`,
+    );
+    throw new ConfigError(`Invalid configuration:\n${lines.join('\n')}`);
+  }
+  const e = parsed.data;
+  const production = e.NODE_ENV === 'production';
+  const publicUrl = (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/+$/, '');
+
+  const devIdentityProvider = e.DEV_IDENTITY_PROVIDER ?? !production;
+  if (devIdentityProvider && production) {
+    throw new ConfigError(
+      'Refusing to start: DEV_IDENTITY_PROVIDER is on while NODE_ENV=production. The development ' +
+        'identity provider lets anyone sign in as any demo account; unset DEV_IDENTITY_PROVIDER.',
+    );
+  }
+
+  const oidc = devIdentityProvider
+    ? {
+        issuer: e.OIDC_ISSUER ?? `${publicUrl}/oidc`,
+        clientId: e.OIDC_CLIENT_ID ?? DEV_CLIENT_ID,
+        hostedDomain: e.OIDC_HOSTED_DOMAIN ?? DEV_HOSTED_DOMAIN,
+      }
+    : {
+        issuer: e.OIDC_ISSUER ?? GOOGLE_ISSUER,
+        clientId: e.OIDC_CLIENT_ID,
+        hostedDomain: e.OIDC_HOSTED_DOMAIN,
+      };
+  const missing = [
+    oidc.clientId === undefined && 'OIDC_CLIENT_ID',
+    oidc.hostedDomain === undefined && 'OIDC_HOSTED_DOMAIN',
+  ].filter((name): name is string => typeof name === 'string');
+  if (missing.length > 0) {
+    throw new ConfigError(
+      `Missing configuration: ${missing.join(' and ')} (required when the development identity ` +
+        'provider is off, e.g. in production with Google as the issuer).',
+    );
+  }
+  if (production && !oidc.issuer.startsWith('https://')) {
+    throw new ConfigError('OIDC_ISSUER must be an https:// URL in production.');
+  }
+  if (e.MAIL_PROVIDER === 'smtp' && e.SMTP_URL === undefined) {
+    throw new ConfigError('MAIL_PROVIDER=smtp needs SMTP_URL (smtp://user:pass@host:port).');
+  }
+
+  return {
+    nodeEnv: e.NODE_ENV,
+    port: e.PORT,
+    host: e.HOST,
+    publicUrl,
+    logLevel: e.LOG_LEVEL ?? (e.NODE_ENV === 'test' ? 'warn' : 'info'),
+    trustProxy: e.TRUST_PROXY ?? false,
+    database: {
+      url: e.DATABASE_URL,
+      dataDir: fromRepo(e.DATA_DIR ?? 'data'),
+    },
+    seedOnStart: e.SEED_ON_START ?? true,
+    devIdentityProvider,
+    oidc: {
+      issuer: oidc.issuer.replace(/\/+$/, ''),
+      clientId: oidc.clientId ?? DEV_CLIENT_ID,
+      hostedDomain: (oidc.hostedDomain ?? DEV_HOSTED_DOMAIN).toLowerCase(),
+      scope: OIDC_SCOPE,
+    },
+    session: { idleMinutes: e.SESSION_IDLE_MINUTES, maxHours: e.SESSION_MAX_HOURS },
+    mail: {
+      provider: e.MAIL_PROVIDER,
+      smtpUrl: e.SMTP_URL,
+      from: e.MAIL_FROM,
+      bugReportTo: e.BUG_REPORT_TO,
+    },
+    deploymentsFile: fromRepo(e.DEPLOYMENTS_FILE ?? join(API_ROOT, 'config', 'deployments.json')),
+    remotesFile: e.REMOTES_FILE === undefined ? undefined : fromRepo(e.REMOTES_FILE),
+    webRoot: fromRepo(e.WEB_ROOT ?? REPO_ROOT),
+    rateLimit: {
+      authPerMinute: e.RATE_LIMIT_AUTH_PER_MINUTE,
+      publicPerMinute: e.RATE_LIMIT_PUBLIC_PER_MINUTE,
+    },
+  };
+}

@@ -1,0 +1,3 @@
+export * from './employees';
+export * from './sessions';
+export * from './outbox';

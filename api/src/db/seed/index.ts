@@ -1,0 +1,21 @@
+import type { Db } from '../client';
+import { countEmployees, insertEmployees } from '../../modules/employees/repo';
+import { DEMO_ACCOUNTS } from './accounts';
+
+/** Inserts the demo accounts when there are no employees yet. Returns how many were added. */
+export async function seedIfEmpty(db: Db): Promise<number> {
+  if ((await countEmployees(db)) > 0) return 0;
+  const rows = await insertEmployees(
+    db,
+    DEMO_ACCOUNTS.map((demo) => ({
+      firstname: demo.firstname,
+      surnamePrefix: demo.surnamePrefix,
+      surname: demo.surname,
+      email: demo.email,
+      employeeStatus: 'Active',
+      recordStatus: 'Open',
+      roles: [demo.role],
+    })),
+  );
+  return rows.length;
+}

@@ -1,0 +1,80 @@
+/**
+ * The one error handler and the 404 answer. Every refusal leaves as `errorBody` (Dutch
+ * `error.message`), invalid input as `validationErrorBody` (spec §8), and a server fault as a
+ * generic 500 whose details go only to the log: no stack traces, SQL or driver messages in answers.
+ */
+import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
+import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import { errorBody, HTTP_MESSAGES, validationErrorBody } from '@veldwerk/shared/domain';
+
+/** A refusal with a Dutch message that is safe to show. Throw it from hooks, services and routes. */
+export class HttpError extends Error {
+  override name = 'HttpError';
+  constructor(
+    readonly statusCode: number,
+    readonly code: string,
+    message: string,
+  ) {
+    super(message);
+  }
+}
+
+const GENERIC: Readonly<Record<number, { code: string; message: string }>> = {
+  400: { code: 'bad_request', message: HTTP_MESSAGES.badRequest },
+  401: { code: 'unauthorized', message: HTTP_MESSAGES.unauthorized },
+  403: { code: 'forbidden', message: HTTP_MESSAGES.forbidden },
+  404: { code: 'not_found', message: HTTP_MESSAGES.notFound },
+  405: { code: 'method_not_allowed', message: HTTP_MESSAGES.methodNotAllowed },
+  409: { code: 'conflict', message: HTTP_MESSAGES.conflict },
+  413: { code: 'payload_too_large', message: HTTP_MESSAGES.payloadTooLarge },
+  415: { code: 'unsupported_media_type', message: HTTP_MESSAGES.unsupportedMediaType },
+  429: { code: 'too_many_requests', message: HTTP_MESSAGES.tooManyRequests },
+  503: { code: 'unavailable', message: HTTP_MESSAGES.unavailable },
+};
+
+export const unauthorized = () => new HttpError(401, 'unauthorized', HTTP_MESSAGES.unauthorized);
+export const forbidden = () => new HttpError(403, 'forbidden', HTTP_MESSAGES.forbidden);
+export const notFound = (message: string = HTTP_MESSAGES.notFound) =>
+  new HttpError(404, 'not_found', message);
+
+function statusOf(error: FastifyError | HttpError): number {
+  const status = error.statusCode;
+  return typeof status === 'number' && status >= 400 && status <= 599 ? status : 500;
+}
+
+export function handleError(
+  error: FastifyError | HttpError,
+  request: FastifyRequest,
+  reply: FastifyReply,
+) {
+  if (hasZodFastifySchemaValidationErrors(error)) {
+    const { bodyRoot, plainValidationError } = request.routeOptions.config;
+    if (plainValidationError !== undefined) {
+      return reply.code(400).send(errorBody('invalid_request', plainValidationError));
+    }
+    const issues = error.validation.map((issue) => ({
+      path: issue.instancePath.split('/').filter((segment) => segment !== ''),
+      message: issue.message ?? HTTP_MESSAGES.badRequest,
+    }));
+    return reply
+      .code(400)
+      .send(validationErrorBody(issues, bodyRoot === undefined ? {} : { root: bodyRoot }));
+  }
+
+  if (error instanceof HttpError) {
+    if (error.statusCode >= 500) request.log.error({ err: error }, 'request failed');
+    return reply.code(error.statusCode).send(errorBody(error.code, error.message));
+  }
+
+  const status = statusOf(error);
+  if (status >= 500) {
+    request.log.error({ err: error }, 'request failed');
+    const known = GENERIC[status];
+    return status === 503 && known !== undefined
+      ? reply.code(503).send(errorBody(known.code, known.message))
+      : reply.code(500).send(errorBody('internal', HTTP_MESSAGES.internal));
+  }
+  request.log.info({ err: { code: error.code, message: error.message } }, 'request refused');
+  const generic = GENERIC[status] ?? { code: 'bad_request', message: HTTP_MESSAGES.badRequest };
+  return reply.code(status).send(errorBody(generic.code, generic.message));
+}

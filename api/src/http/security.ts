@@ -1,0 +1,97 @@
+/**
+ * Security headers (a CSP the shell and its remotes run under without violations), rate limits and
+ * request size limits. Limits are configurable so the e2e suite can sign in many times.
+ */
+import helmet from '@fastify/helmet';
+import rateLimit from '@fastify/rate-limit';
+import type { FastifyInstance, RouteOptions } from 'fastify';
+import type { IncomingMessage } from 'node:http';
+import { GOOGLE_ISSUER, type Config } from '../config';
+import { HttpError } from './errors';
+import { HTTP_MESSAGES } from '@veldwerk/shared/domain';
+
+/** The origin requests for a host's dashboard frame may load from (null when it has none). */
+export type DashboardOriginFor = (host: string | undefined) => string | null;
+
+/** Besides the issuer itself, the browser talks to these for a Google sign-in (token endpoint). */
+const GOOGLE_ORIGINS = [
+  'https://oauth2.googleapis.com',
+  'https://openidconnect.googleapis.com',
+  'https://www.googleapis.com',
+];
+
+export function connectSources(config: Config): string[] {
+  const issuerOrigin = new URL(config.oidc.issuer).origin;
+  const sources = ["'self'", issuerOrigin];
+  if (config.oidc.issuer === GOOGLE_ISSUER) sources.push(...GOOGLE_ORIGINS);
+  return [...new Set(sources)];
+}
+
+function requestHost(raw: IncomingMessage, trustProxy: boolean): string | undefined {
+  const forwarded = trustProxy ? raw.headers['x-forwarded-host'] : undefined;
+  const value = (Array.isArray(forwarded) ? forwarded[0] : forwarded) ?? raw.headers.host;
+  return value?.split(',')[0]?.trim();
+}
+
+export async function registerSecurity(
+  app: FastifyInstance,
+  config: Config,
+  dashboardOriginFor: DashboardOriginFor,
+): Promise<void> {
+  const https = config.publicUrl.startsWith('https://');
+  const issuerOrigin = new URL(config.oidc.issuer).origin;
+  await app.register(helmet, {
+    contentSecurityPolicy: {
+      useDefaults: false,
+      directives: {
+        defaultSrc: ["'self'"],
+        scriptSrc: ["'self'"],
+        scriptSrcAttr: ["'none'"],
+        // antd styles components with css-in-js, which inserts <style> elements at run time.
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        imgSrc: ["'self'", 'data:', 'blob:', 'https:'],
+        fontSrc: ["'self'", 'data:'],
+        connectSrc: connectSources(config),
+        frameSrc: [
+          "'self'",
+          (req) => dashboardOriginFor(requestHost(req, config.trustProxy)) ?? "'self'",
+        ],
+        formAction: [...new Set(["'self'", issuerOrigin])],
+        objectSrc: ["'none'"],
+        baseUri: ["'self'"],
+        frameAncestors: ["'self'"],
+        ...(https ? { upgradeInsecureRequests: [] } : {}),
+      },
+    },
+    // Sign-in runs in a popup the shell opens; its opener must stay reachable.
+    crossOriginOpenerPolicy: { policy: 'same-origin-allow-popups' },
+    // Remotes and their chunks are same-origin; nothing needs COEP.
+    crossOriginEmbedderPolicy: false,
+    strictTransportSecurity: https ? { maxAge: 15_552_000, includeSubDomains: false } : false,
+  });
+
+  // Public routes (`/api/public/*`) get the public limit unless they declare their own.
+  app.addHook('onRoute', (route: RouteOptions) => {
+    if (route.url.startsWith('/api/public/') && route.config?.rateLimit === undefined) {
+      route.config = { ...route.config, rateLimit: publicRateLimit(config) };
+    }
+  });
+
+  await app.register(rateLimit, {
+    global: false,
+    errorResponseBuilder: () =>
+      new HttpError(429, 'too_many_requests', HTTP_MESSAGES.tooManyRequests),
+  });
+}
+
+export function publicRateLimit(config: Config) {
+  return { max: config.rateLimit.publicPerMinute, timeWindow: 60_000 };
+}
+
+export function authRateLimit(config: Config, message: string) {
+  return {
+    max: config.rateLimit.authPerMinute,
+    timeWindow: 60_000,
+    errorResponseBuilder: () => new HttpError(429, 'too_many_attempts', message),
+  };
+}

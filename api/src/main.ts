@@ -1,0 +1,83 @@
+/**
+ * Starts the api: configuration, database (opened, migrated, seeded when empty), the app, and a
+ * graceful shutdown on SIGINT/SIGTERM that closes the server, the pool and the embedded database.
+ */
+import { buildApp } from './app';
+import { ConfigError, loadConfig, type Config } from './config';
+import { migrateDatabase, openDatabase, type Database } from './db/client';
+import { DEMO_ACCOUNTS, FIRST_VISIT_ACCOUNT } from './db/seed/accounts';
+import { seedIfEmpty } from './db/seed';
+
+function readConfig(): Config {
+  try {
+    return loadConfig();
+  } catch (error) {
+    if (error instanceof ConfigError) {
+      console.error(error.message);
+      process.exit(1);
+    }
+    throw error;
+  }
+}
+
+async function main() {
+  const config = readConfig();
+  const started = Date.now();
+
+  const database: Database = await openDatabase(
+    config.database.url === undefined
+      ? { dataDir: config.database.dataDir }
+      : { url: config.database.url },
+  );
+  await migrateDatabase(database);
+  const seeded = config.seedOnStart ? await seedIfEmpty(database.db) : 0;
+
+  const app = await buildApp({ config, database });
+
+  let closing = false;
+  const shutdown = async (signal: string) => {
+    if (closing) return;
+    closing = true;
+    app.log.info(`${signal}: shutting down`);
+    const force = setTimeout(() => {
+      console.error('Shutdown took longer than 10 s; exiting.');
+      process.exit(1);
+    }, 10_000);
+    force.unref();
+    try {
+      await app.close();
+      await database.close();
+      process.exit(0);
+    } catch (error) {
+      console.error('Error during shutdown:', error);
+      process.exit(1);
+    }
+  };
+  process.once('SIGINT', () => void shutdown('SIGINT'));
+  process.once('SIGTERM', () => void shutdown('SIGTERM'));
+
+  await app.listen({ port: config.port, host: config.host });
+
+  const where =
+    config.database.url === undefined ? `PGlite in ${config.database.dataDir}` : 'PostgreSQL';
+  const first = DEMO_ACCOUNTS.find((account) => account.email === FIRST_VISIT_ACCOUNT);
+  console.info(
+    [
+      '',
+      `Veldwerk is running at ${config.publicUrl} (database: ${where}; ready in ${Date.now() - started} ms)`,
+      seeded > 0 ? `Seeded ${seeded} demo accounts.` : undefined,
+      config.devIdentityProvider && first !== undefined
+        ? `Sign in with the development identity provider as ${first.email} (${first.fullName}, every area); ` +
+          'each role has its own <role>@veldwerk.test account.'
+        : undefined,
+      '',
+    ]
+      .filter((line) => line !== undefined)
+      .join('\n'),
+  );
+}
+
+main().catch((error: unknown) => {
+  console.error('Veldwerk api failed to start:', error);
+  process.exit(1);
+});
