@@ -47,7 +47,7 @@ function AdminMenu({ areas }: { areas: Area[] }) {
   const navigate = useNavigate();
   return (
     <Dropdown
-      trigger={['click', 'hover']}
+      trigger={['click']}
       menu={{
         items: areas.map((area) => ({
           key: area.id,

@@ -33,9 +33,13 @@ export function ProfilePage() {
             </Typography.Title>
             <Typography.Text type="secondary">{email}</Typography.Text>
             <div style={{ marginTop: 12 }}>
-              {roles.filter(isRole).map((role) => (
-                <Tag key={role}>{ROLE_LABELS[role]}</Tag>
-              ))}
+              {roles
+                .filter(isRole)
+                // Every signed-in user holds these; naming them says nothing.
+                .filter((role) => role !== 'ROLE_USER' && role !== 'ROLE_ANONYMOUS')
+                .map((role) => (
+                  <Tag key={role}>{ROLE_LABELS[role]}</Tag>
+                ))}
             </div>
           </div>
           <Space wrap>
