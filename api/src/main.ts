@@ -53,8 +53,10 @@ async function main() {
       process.exit(1);
     }
   };
-  process.once('SIGINT', () => void shutdown('SIGINT'));
-  process.once('SIGTERM', () => void shutdown('SIGTERM'));
+  // `on`, not `once`: a second signal (a terminal's Ctrl-C reaches both `pnpm start` and us,
+  // which forwards it) must not kill the process halfway through closing the database.
+  process.on('SIGINT', () => void shutdown('SIGINT'));
+  process.on('SIGTERM', () => void shutdown('SIGTERM'));
 
   await app.listen({ port: config.port, host: config.host });
 

@@ -1,0 +1,128 @@
+// `pnpm start`: builds whatever is missing or out of date (one package at a time — the machines
+// have two cores), then runs the api, which serves /api, /oidc, the shell and every remote.
+// A package is rebuilt when its dist is missing, or when a source or config file of the package,
+// of @veldwerk/shared, or the lockfile changed after its last build by this script.
+import { spawn, spawnSync } from 'node:child_process';
+import { existsSync, mkdirSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
+import { dirname, join, relative } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const root = join(dirname(fileURLToPath(import.meta.url)), '..', '..');
+const started = Date.now();
+// `--dry-run`: only report what would be built.
+const dryRun = process.argv.includes('--dry-run');
+
+/** Build order: the frontends, then the api bundle. `output` proves a finished build. */
+const PACKAGES = [
+  { dir: 'shell', output: 'dist/index.html' },
+  { dir: 'mf-recruitment', output: 'dist/mf-manifest.json' },
+  { dir: 'mf-donations', output: 'dist/mf-manifest.json' },
+  { dir: 'mf-campaigns', output: 'dist/mf-manifest.json' },
+  { dir: 'mf-shifts', output: 'dist/mf-manifest.json' },
+  { dir: 'mf-settings', output: 'dist/mf-manifest.json' },
+  { dir: 'mf-softphone', output: 'dist/mf-manifest.json' },
+  { dir: 'api', output: 'dist/main.mjs' },
+];
+
+const SKIP_DIRS = new Set([
+  'dist',
+  'node_modules',
+  '.cache',
+  'coverage',
+  'data',
+  'test-results',
+  'playwright-report',
+]);
+const SKIP_FILE = /\.(test|spec)\.[cm]?[jt]sx?$|\.md$/;
+
+/** Newest modification time (ms) of the build inputs under `dir`. */
+function newestInput(dir) {
+  let newest = 0;
+  const walk = (path) => {
+    for (const entry of readdirSync(path, { withFileTypes: true })) {
+      if (entry.isDirectory()) {
+        if (!SKIP_DIRS.has(entry.name)) walk(join(path, entry.name));
+      } else if (entry.isFile() && !SKIP_FILE.test(entry.name)) {
+        newest = Math.max(newest, statSync(join(path, entry.name)).mtimeMs);
+      }
+    }
+  };
+  if (existsSync(dir)) walk(dir);
+  return newest;
+}
+
+const stampDir = join(root, 'node_modules', '.cache', 'veldwerk-start');
+const stampFile = (dir) => join(stampDir, `${dir}.json`);
+
+function readStamp(dir) {
+  try {
+    return JSON.parse(readFileSync(stampFile(dir), 'utf8')).builtAt;
+  } catch {
+    return undefined;
+  }
+}
+
+const commonInputs = Math.max(
+  newestInput(join(root, 'shared')),
+  ...['pnpm-lock.yaml', 'tsconfig.base.json', 'package.json'].map((file) =>
+    existsSync(join(root, file)) ? statSync(join(root, file)).mtimeMs : 0,
+  ),
+);
+
+function needsBuild({ dir, output }) {
+  const outputPath = join(root, dir, output);
+  if (!existsSync(outputPath)) return 'not built yet';
+  const inputs = Math.max(commonInputs, newestInput(join(root, dir)));
+  // Built by this script: compare with when; built by hand (`pnpm build`): with the output.
+  const builtAt = readStamp(dir) ?? statSync(outputPath).mtimeMs;
+  return inputs > builtAt ? 'sources changed' : undefined;
+}
+
+/** pnpm as it started us (`pnpm start`), else from PATH. */
+function pnpm(args, options) {
+  const execPath = process.env.npm_execpath;
+  return execPath !== undefined && /pnpm/.test(execPath)
+    ? spawnSync(process.execPath, [execPath, ...args], options)
+    : spawnSync('pnpm', args, { ...options, shell: process.platform === 'win32' });
+}
+
+for (const pkg of PACKAGES) {
+  const reason = needsBuild(pkg);
+  if (reason === undefined) continue;
+  const name = JSON.parse(readFileSync(join(root, pkg.dir, 'package.json'), 'utf8')).name;
+  if (dryRun) {
+    console.info(`would build ${name} (${reason})`);
+    continue;
+  }
+  console.info(`\n▶ Building ${name} (${reason})…`);
+  const buildStarted = Date.now();
+  const result = pnpm(['--filter', name, 'build'], { cwd: root, stdio: 'inherit' });
+  if (result.status !== 0) {
+    console.error(
+      `\n✖ Building ${name} failed${result.error ? `: ${result.error.message}` : ''}. ` +
+        `Fix it and run "pnpm start" again (or build it alone: pnpm --filter ${name} build).`,
+    );
+    process.exit(result.status ?? 1);
+  }
+  mkdirSync(stampDir, { recursive: true });
+  writeFileSync(stampFile(pkg.dir), JSON.stringify({ builtAt: buildStarted }));
+  console.info(`✔ ${name} built in ${((Date.now() - buildStarted) / 1000).toFixed(1)} s`);
+}
+
+if (dryRun) process.exit(0);
+
+const main = join(root, 'api', 'dist', 'main.mjs');
+console.info(
+  `\nStarting ${relative(root, main)} (builds checked in ${((Date.now() - started) / 1000).toFixed(1)} s)…`,
+);
+const child = spawn(process.execPath, ['--enable-source-maps', main], {
+  cwd: root,
+  stdio: 'inherit',
+  env: process.env,
+});
+for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP']) {
+  process.on(signal, () => child.kill(signal));
+}
+child.on('exit', (code, signal) => {
+  process.exit(code ?? (signal === null ? 0 : 1));
+});
