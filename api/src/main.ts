@@ -29,10 +29,16 @@ async function main() {
       ? { dataDir: config.database.dataDir }
       : { url: config.database.url },
   );
-  await migrateDatabase(database);
-  const seeded = config.seedOnStart ? await seedIfEmpty(database.db) : 0;
-
-  const app = await buildApp({ config, database });
+  let seeded = 0;
+  let app: Awaited<ReturnType<typeof buildApp>>;
+  try {
+    await migrateDatabase(database);
+    if (config.seedOnStart) seeded = await seedIfEmpty(database.db);
+    app = await buildApp({ config, database });
+  } catch (error) {
+    await database.close().catch(() => undefined);
+    throw error;
+  }
 
   let closing = false;
   const shutdown = async (signal: string) => {
@@ -58,7 +64,13 @@ async function main() {
   process.on('SIGINT', () => void shutdown('SIGINT'));
   process.on('SIGTERM', () => void shutdown('SIGTERM'));
 
-  await app.listen({ port: config.port, host: config.host });
+  try {
+    await app.listen({ port: config.port, host: config.host });
+  } catch (error) {
+    await app.close().catch(() => undefined);
+    await database.close().catch(() => undefined);
+    throw error;
+  }
 
   const where =
     config.database.url === undefined ? `PGlite in ${config.database.dataDir}` : 'PostgreSQL';

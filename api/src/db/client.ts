@@ -11,6 +11,7 @@ import { drizzle, type NodePgDatabase } from 'drizzle-orm/node-postgres';
 import { migrate } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
 import { MIGRATIONS_DIR } from '../paths';
+import { lockDataDir } from './data-dir-lock';
 import * as schema from './schema';
 
 export type Db = NodePgDatabase<typeof schema>;
@@ -46,16 +47,27 @@ export async function openDatabase(options: OpenDatabaseOptions): Promise<Databa
     };
   }
 
-  if (options.dataDir !== undefined) mkdirSync(options.dataDir, { recursive: true });
-  const pglite = await PGlite.create({
-    ...(options.dataDir === undefined ? {} : { dataDir: options.dataDir }),
-    ...(options.loadDataDir === undefined ? {} : { loadDataDir: options.loadDataDir }),
-  });
+  let unlock = () => {};
+  if (options.dataDir !== undefined) {
+    mkdirSync(options.dataDir, { recursive: true });
+    unlock = lockDataDir(options.dataDir);
+  }
+  let pglite: PGlite;
+  try {
+    pglite = await PGlite.create({
+      ...(options.dataDir === undefined ? {} : { dataDir: options.dataDir }),
+      ...(options.loadDataDir === undefined ? {} : { loadDataDir: options.loadDataDir }),
+    });
+  } catch (error) {
+    unlock();
+    throw error;
+  }
   const server = new PGLiteSocketServer({ db: pglite, host: '127.0.0.1', port: 0 });
   try {
     await server.start();
   } catch (error) {
     await pglite.close();
+    unlock();
     throw error;
   }
   const [host, port] = splitHostPort(server.getServerConn());
@@ -75,9 +87,13 @@ export async function openDatabase(options: OpenDatabaseOptions): Promise<Databa
     kind: 'pglite',
     pglite,
     close: async () => {
-      await pool.end();
-      await server.stop();
-      await pglite.close();
+      try {
+        await pool.end();
+        await server.stop();
+        await pglite.close();
+      } finally {
+        unlock();
+      }
     },
   };
 }
