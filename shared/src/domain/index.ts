@@ -29,3 +29,4 @@ export * from './export-layout';
 export * from './settings';
 export * from './notification';
 export * from './password';
+export * from './list-contract';
