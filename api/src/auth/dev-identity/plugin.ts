@@ -35,6 +35,9 @@ export function devIdentityPlugin(
   const { identity } = opts;
   const { provider } = identity;
   const handle = provider.callback();
+  provider.on('server_error', (_ctx: unknown, error: Error) => {
+    app.log.error({ err: error }, 'development identity provider failed');
+  });
 
   app.route({
     method: ['GET', 'HEAD', 'POST', 'PUT', 'DELETE', 'OPTIONS'],
