@@ -1,4 +1,4 @@
-import { mkdtempSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { FastifyInstance } from 'fastify';
@@ -121,6 +121,7 @@ describe('GET /remotes.json', () => {
       expect(response.json()).toEqual(remotes);
     } finally {
       await custom.close();
+      rmSync(dir, { recursive: true, force: true });
     }
   });
 });
