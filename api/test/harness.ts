@@ -2,8 +2,7 @@
  * Test harness: a database per test file (copied from the run's migrated, seeded template),
  * apps built on it with test configuration, and signing in as a demo account through the api.
  */
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import pg from 'pg';
@@ -11,6 +10,7 @@ import { inject } from 'vitest';
 import { buildApp, type AppOptions } from '../src/app';
 import { loadConfig, type Config } from '../src/config';
 import { openDatabase, type Database } from '../src/db/client';
+import { API_ROOT } from '../src/paths';
 import { databaseUrl, newRunId } from './db-names';
 
 export interface TestDatabase extends Database {
@@ -49,9 +49,8 @@ export async function openTestDatabase(): Promise<TestDatabase> {
   };
 }
 
-/** An empty folder as WEB_ROOT, so tests never serve whatever happens to be built. */
-const emptyWebRoot = mkdtempSync(join(tmpdir(), 'veldwerk-web-empty-'));
-process.once('exit', () => rmSync(emptyWebRoot, { recursive: true, force: true }));
+/** A WEB_ROOT without builds, so tests never serve whatever happens to be built. */
+const emptyWebRoot = join(API_ROOT, 'test', 'no-web-root');
 
 export const TEST_PUBLIC_URL = 'http://localhost:8080';
 
