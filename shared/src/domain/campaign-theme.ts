@@ -82,10 +82,28 @@ export function themeSettingPayload(key: ThemeSettingKey, value: string): ThemeS
   return { theme_setting: { value: value.trim(), type: THEME_SETTING_KEY_TYPES[key] } };
 }
 
-/** `GET …/settings.json` answers a list of {key, value}. */
-export const themeSettingListSchema = z.array(
-  z.object({ key: z.string(), value: z.string().nullable() }),
-);
+/** One stored theme setting. */
+export const themeSettingSchema = z.object({
+  key: themeSettingKeySchema,
+  value: z.string().nullable(),
+  type: themeSettingTypeSchema,
+});
+export type ThemeSetting = z.infer<typeof themeSettingSchema>;
 
-/** `POST upload/static` answers the stored value (path) of the upload. */
+/**
+ * `GET clients/{clientId}/campaigns/{campaignId}/settings.json` answers the stored settings
+ * (keys never saved are absent). `PUT …/settings/{name}.json` with a `themeSettingPayloadSchema`
+ * body answers the saved `themeSettingSchema`; `{name}` must be a `THEME_SETTING_KEYS` key and
+ * the body's type must be that key's type (`THEME_SETTING_KEY_TYPES`).
+ */
+export const themeSettingListSchema = z.array(themeSettingSchema);
+
+/** `POST upload/static` answers the stored file's URL (`/api/upload/static/{name}`). */
 export const uploadResultSchema = z.object({ value: z.string() });
+
+/** The multipart field name of `POST upload/static` (spec §7). */
+export const STATIC_UPLOAD_FIELD = 'upload[upload]';
+/** Images the theme may use; the api checks the content (magic bytes), not only the name. */
+export const STATIC_UPLOAD_TYPES = ['image/png', 'image/jpeg', 'image/gif', 'image/webp'] as const;
+export type StaticUploadType = (typeof STATIC_UPLOAD_TYPES)[number];
+export const STATIC_UPLOAD_MAX_BYTES = 5 * 1024 * 1024;

@@ -15,7 +15,8 @@ import {
   ruledObject,
   type Rule,
 } from '../validation/rule';
-import { NAME_MAX_LENGTH, NAME_MIN_LENGTH } from './constants';
+import { LIST_PAGE_SIZE, NAME_MAX_LENGTH, NAME_MIN_LENGTH } from './constants';
+import { defineListContract } from './list-contract';
 import { payloadText } from './fields';
 
 /** Campaign and client names: required, 3 to 100 characters. */
@@ -124,6 +125,23 @@ export const campaignSchema = z.object({
   input_fields: z.array(inputFieldSchema),
 });
 export type Campaign = z.infer<typeof campaignSchema>;
+
+/**
+ * `GET clients/{clientId}/campaigns` (list contract): a client's campaigns, rows `campaignSchema`.
+ * `GET clients/{clientId}/campaigns/{campaignId}` answers one `campaignSchema`.
+ */
+export const campaignListContract = defineListContract({
+  resource: 'campaigns',
+  path: 'clients/{clientId}/campaigns',
+  filters: {
+    name: { kind: 'text' },
+    enabled: { kind: 'bool' },
+    available_for_tablet: { kind: 'bool' },
+  },
+  sorts: ['name', 'id'],
+  defaultSort: { field: 'name', order: 'asc' },
+  pageSize: LIST_PAGE_SIZE,
+});
 
 export function campaignToFormValues(campaign?: Campaign | null): CampaignFormValues {
   return {

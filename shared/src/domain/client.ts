@@ -2,6 +2,8 @@
 import { z } from './zod-nl';
 import { ruledObject } from '../validation/rule';
 import { entityNameRule } from './campaign';
+import { CLIENTS_PAGE_SIZE } from './constants';
+import { defineListContract } from './list-contract';
 
 const clientRules = () => ({ name: entityNameRule });
 
@@ -31,3 +33,17 @@ export function clientToFormValues(client?: Client | null): ClientFormValues {
 export function clientToPayload(values: ClientFormValues): { client: ClientPayloadBody } {
   return { client: { name: values.name.trim(), enabled: values.enabled } };
 }
+
+/**
+ * `GET clients` (list contract): every signed-in user may read. Rows are `clientSchema`
+ * (without `campaigns`); `GET clients/{clientId}` answers `clientSchema` with `campaigns`.
+ */
+export const clientListContract = defineListContract({
+  resource: 'clients',
+  path: 'clients',
+  filters: { name: { kind: 'text' }, enabled: { kind: 'bool' } },
+  sorts: ['name', 'id'],
+  defaultSort: { field: 'name', order: 'asc' },
+  pageSize: CLIENTS_PAGE_SIZE,
+});
+export type ClientListFilter = keyof typeof clientListContract.filters;

@@ -7,8 +7,9 @@ import { z } from './zod-nl';
 import { MESSAGES } from '../validation/messages';
 import { isBlank, required, requiredThen, ruledObject, type Rule } from '../validation/rule';
 import { lengthRule } from '../validation/formats';
-import type { IssueLike } from './http';
-import { NAME_MAX_LENGTH } from './constants';
+import type { IssueLike, ValidationErrorBody } from './http';
+import { LAYOUTS_PAGE_SIZE, NAME_MAX_LENGTH } from './constants';
+import { defineListContract } from './list-contract';
 import { payloadText } from './fields';
 
 export const EXPORT_FILE_TYPES = ['csv', 'ods', 'xlsx', 'google_sheet'] as const;
@@ -224,4 +225,124 @@ export function exportLayoutTitle(name?: string | null): string {
   return name === undefined || name === null || name === ''
     ? 'Export layout maken'
     : `${name} wijzigen`;
+}
+
+/** Names shown beside a layout: its campaign and that campaign's client. */
+const layoutDisplayShape = {
+  campaign_name: z.string(),
+  client_id: z.number().int(),
+  client_name: z.string(),
+};
+
+/**
+ * `GET exports/{id}/layout` answers one layout with the names of its campaign and client (the
+ * form's campaign autocomplete shows them). Also the answer of `POST exports/layouts` (201) and
+ * `PUT exports/{id}/layout`.
+ */
+export const exportLayoutDetailSchema = exportLayoutSchema.extend(layoutDisplayShape);
+export type ExportLayoutDetail = z.infer<typeof exportLayoutDetailSchema>;
+
+/**
+ * A row of `GET exports/layouts`: the layout with the display names; `layout_body` (the export
+ * fields) only when the call sends `return_fields=1`.
+ */
+export const exportLayoutListRowSchema = exportLayoutDetailSchema.extend({
+  layout_body: z.array(exportFieldSchema).optional(),
+});
+export type ExportLayoutListRow = z.infer<typeof exportLayoutListRowSchema>;
+
+/** The extra list parameter that adds the export fields to each row (spec §7). */
+export const RETURN_FIELDS_PARAM = 'return_fields';
+
+/** `GET exports/layouts` (list contract; spec §7 also sends `return_fields=1`). */
+export const exportLayoutListContract = defineListContract({
+  resource: 'layouts',
+  path: 'exports/layouts',
+  filters: {
+    name: { kind: 'text' },
+    campaign: { kind: 'number' },
+    client: { kind: 'number' },
+    file_type: { kind: 'in', values: EXPORT_FILE_TYPES },
+  },
+  sorts: ['name', 'id'],
+  defaultSort: { field: 'name', order: 'asc' },
+  pageSize: LAYOUTS_PAGE_SIZE,
+});
+
+/**
+ * The donation fields an export column can read (spec §3 donation), with Dutch labels. A
+ * campaign input field is read as `extra_fields.{name}` (see `extraFieldSource`).
+ */
+export const EXPORT_DONATION_FIELDS = {
+  reference_number: 'Referentienummer',
+  state: 'Status',
+  recruiter_number: 'Wervernummer',
+  recruiter_employee_code: 'Personeelsnummer werver',
+  period: 'Periode',
+  start_date: 'Startdatum',
+  stop_date: 'Stopdatum',
+  sex: 'Geslacht',
+  initials: 'Voorletters',
+  firstname: 'Voornaam',
+  surname_prefix: 'Tussenvoegsel',
+  surname: 'Achternaam',
+  postal_code: 'Postcode',
+  house_number: 'Huisnummer',
+  house_number_suffix: 'Toevoeging',
+  street: 'Straat',
+  place: 'Plaats',
+  country: 'Land',
+  tel: 'Telefoon',
+  mobile: 'Mobiel',
+  email: 'E-mail',
+  amount: 'Bedrag',
+  iban: 'IBAN',
+  bic: 'BIC',
+  birth_date: 'Geboortedatum',
+  language: 'Taal',
+  receive_mail: 'Post ontvangen',
+  receive_email: 'E-mail ontvangen',
+  comment: 'Opmerking',
+  recruited_date: 'Wervingsdatum',
+  creation_date: 'Aanmaakdatum',
+  last_export_date: 'Laatste exportdatum',
+  source: 'Bron',
+} as const satisfies Record<string, string>;
+export type ExportDonationField = keyof typeof EXPORT_DONATION_FIELDS;
+
+export const EXTRA_FIELD_SOURCE_PREFIX = 'extra_fields.';
+
+/** The source of a column that reads a campaign input field. */
+export function extraFieldSource(inputFieldName: string): string {
+  return `${EXTRA_FIELD_SOURCE_PREFIX}${inputFieldName}`;
+}
+
+/**
+ * Whether a source field exists: a donation field, or an input field of the layout's campaign
+ * (`extra_fields.{name}`, checked against `inputFieldNames` when given).
+ */
+export function isKnownSourceField(source: string, inputFieldNames?: readonly string[]): boolean {
+  if (Object.hasOwn(EXPORT_DONATION_FIELDS, source)) return true;
+  if (!source.startsWith(EXTRA_FIELD_SOURCE_PREFIX)) return false;
+  const name = source.slice(EXTRA_FIELD_SOURCE_PREFIX.length);
+  return inputFieldNames === undefined ? name !== '' : inputFieldNames.includes(name);
+}
+
+/**
+ * A refused layout save (spec §8 "Layout save failure"): the usual 400 shape, optionally with
+ * `layout_messages` — problems of the layout as a whole, by field (`{"layout_body.2":
+ * "Onbekend bronveld"}`), shown as "field: message".
+ */
+export type LayoutSaveErrorBody = ValidationErrorBody & {
+  layout_messages?: Record<string, string>;
+};
+
+/** The "field: message" lines of a refused layout save (empty when there are none). */
+export function layoutMessageLines(body: unknown): string[] {
+  if (typeof body !== 'object' || body === null) return [];
+  const messages = (body as { layout_messages?: unknown }).layout_messages;
+  if (typeof messages !== 'object' || messages === null || Array.isArray(messages)) return [];
+  return Object.entries(messages as Record<string, unknown>)
+    .filter((entry): entry is [string, string] => typeof entry[1] === 'string')
+    .map(([field, message]) => `${field}: ${message}`);
 }

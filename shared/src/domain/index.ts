@@ -30,3 +30,6 @@ export * from './settings';
 export * from './notification';
 export * from './password';
 export * from './list-contract';
+export * from './api-paths';
+export * from './preferences';
+export * from './autocomplete';

@@ -27,3 +27,27 @@ export type DateRangeFilter = z.infer<typeof dateRangeFilterSchema>;
 export function canAutocomplete(text: string | null | undefined): boolean {
   return (text ?? '').trim().length >= AUTOCOMPLETE_MIN_CHARS;
 }
+
+/** The answer of a list call in the list contract's shape (`list-contract.ts`): with the cursor. */
+export function listPageSchema<T extends z.ZodType>(item: T) {
+  return z.object({
+    results: z.array(item),
+    count: z.number().int().nonnegative(),
+    next_cursor: z.string().nullable(),
+  });
+}
+
+/**
+ * Fills `{name}` placeholders of an api path template (`clients/{clientId}/campaigns`) with
+ * URL-encoded values; throws when one is missing, so a half-filled path is never called.
+ */
+export function fillPath(
+  template: string,
+  params: Readonly<Record<string, string | number>> = {},
+): string {
+  return template.replace(/\{(\w+)\}/g, (_match, name: string) => {
+    const value = params[name];
+    if (value === undefined || value === '') throw new Error(`Path ${template}: no ${name}`);
+    return encodeURIComponent(String(value));
+  });
+}
