@@ -38,3 +38,23 @@ if (!('ResizeObserver' in window)) {
 // jsdom's getComputedStyle ignores a pseudo element argument but warns about it; antd passes one.
 const { getComputedStyle } = window;
 window.getComputedStyle = (element) => getComputedStyle(element);
+
+// jsdom has no layout: every element measures 0×0, so a virtualised list (the list kit's
+// `[data-list-scroll]` area) would draw no rows. Give such scroll areas a viewport.
+for (const [property, size] of [
+  ['offsetHeight', 600],
+  ['offsetWidth', 1000],
+  ['clientHeight', 600],
+  ['clientWidth', 1000],
+]) {
+  const native =
+    Object.getOwnPropertyDescriptor(window.HTMLElement.prototype, property) ??
+    Object.getOwnPropertyDescriptor(window.Element.prototype, property);
+  Object.defineProperty(window.HTMLElement.prototype, property, {
+    configurable: true,
+    get() {
+      if (this.hasAttribute('data-list-scroll')) return size;
+      return native?.get ? native.get.call(this) : 0;
+    },
+  });
+}

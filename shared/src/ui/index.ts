@@ -3,3 +3,36 @@ export * from './not-yet-available';
 export * from './page-not-found';
 export * from './remote-dev-frame';
 export * from './placeholder-routes';
+
+// Access.
+export * from './access/use-can';
+
+// Building blocks.
+export * from './common/autocomplete-select';
+export * from './common/use-autocomplete';
+export * from './common/sortable-list';
+export * from './common/link-button';
+export * from './common/delete-button';
+export * from './common/kit-modal';
+
+// List kit.
+export * from './list/list-column';
+export * from './list/list-view';
+export * from './list/list-toolbar';
+export * from './list/use-infinite-list';
+export * from './list/use-list-url-state';
+export * from './list/use-list-preferences';
+export * from './list/column-layout';
+export * from './list/copy-table';
+
+// Form kit.
+export * from './form/use-entity-form';
+export * from './form/entity-form';
+export * from './form/save-feedback';
+export * from './form/form-feedback-alert';
+export * from './form/field-shell';
+export * from './form/text-field';
+export * from './form/switch-field';
+export * from './form/select-field';
+export * from './form/autocomplete-field';
+export * from './form/react-hook-form';

@@ -1,0 +1,153 @@
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { beforeEach, describe, expect, it } from 'vitest';
+
+import { api } from '../../client';
+import { clientFormSchema, clientToFormValues, type Client } from '../../domain';
+import { fakeHttp, json, type FakeHandler } from '../test/fake-http';
+import { currentLocation, renderKit, signIn } from '../test/render';
+import { EntityForm } from './entity-form';
+import { SwitchField } from './switch-field';
+import { TextField } from './text-field';
+import { useEntityForm } from './use-entity-form';
+
+function ClientForm({ newEntry = false }: { newEntry?: boolean }) {
+  const entity = useEntityForm({
+    schema: clientFormSchema,
+    defaultValues: clientToFormValues(),
+    save: (values) => api.post<Client>('clients', { client: values }),
+    successMessage: 'Klant succesvol opgeslagen',
+    redirectTo: newEntry ? undefined : (client) => `/clients/${client.id}/`,
+  });
+  return (
+    <EntityForm entity={entity} label="Klant">
+      <TextField name="name" label="Naam" required autocorrect="name" />
+      <SwitchField name="enabled" label="Actief" />
+    </EntityForm>
+  );
+}
+
+function renderForm(handler: FakeHandler, newEntry = false) {
+  const http = fakeHttp({ 'POST /api/clients': handler });
+  renderKit(<ClientForm newEntry={newEntry} />, {
+    url: '/clients/create/',
+    pattern: '/clients/create/',
+  });
+  return { http, user: userEvent.setup(), name: screen.getByRole('textbox', { name: 'Naam' }) };
+}
+
+const submit = () => screen.getByRole('button', { name: /Opslaan/ });
+const created = () => json(201, { id: 9, name: 'Wnf', enabled: true });
+
+beforeEach(() => signIn());
+
+describe('form kit: submit rules and autocorrect', () => {
+  it('keeps submit disabled until the form is touched and valid', async () => {
+    const { user, name } = renderForm(created);
+    expect(submit()).toBeDisabled();
+    await user.type(name, 'ab');
+    expect(await screen.findByText('Minimaal 3 karakters')).toBeInTheDocument();
+    expect(name).toHaveAttribute('aria-invalid', 'true');
+    expect(submit()).toBeDisabled();
+    await user.type(name, 'c');
+    await waitFor(() => expect(submit()).toBeEnabled());
+    await user.type(name, 'x'.repeat(98));
+    expect(await screen.findByText('Maximaal 100 karakters')).toBeInTheDocument();
+    expect(submit()).toBeDisabled();
+  });
+
+  it('applies the autocorrect of the field on blur', async () => {
+    const { user, name } = renderForm(created);
+    await user.type(name, 'wereld natuur fonds');
+    expect(name).toHaveValue('wereld natuur fonds');
+    await user.tab();
+    expect(name).toHaveValue('Wereld natuur fonds');
+  });
+
+  it('saves, shows the success message and goes to the detail after 1.5 s', async () => {
+    const { http, user, name } = renderForm(created);
+    await user.type(name, 'wnf');
+    await user.click(screen.getByRole('switch', { name: 'Actief' }));
+    await waitFor(() => expect(submit()).toBeEnabled());
+    await user.click(submit());
+    expect(await screen.findByText('Klant succesvol opgeslagen')).toBeInTheDocument();
+    expect(http.calls('POST', '/api/clients')[0]?.body).toEqual({
+      client: { name: 'Wnf', enabled: false },
+    });
+    expect(currentLocation()).toBe('/clients/create/');
+    expect(submit()).toBeDisabled();
+    await waitFor(() => expect(currentLocation()).toBe('/clients/9/'), { timeout: 2500 });
+  });
+
+  it('resets for a new entry when there is nowhere to go', async () => {
+    const { user, name } = renderForm(created, true);
+    await user.type(name, 'wnf');
+    await waitFor(() => expect(submit()).toBeEnabled());
+    await user.click(submit());
+    expect(await screen.findByText('Klant succesvol opgeslagen')).toBeInTheDocument();
+    await waitFor(() => expect(name).toHaveValue(''), { timeout: 2500 });
+    expect(submit()).toBeDisabled();
+    expect(currentLocation()).toBe('/clients/create/');
+  });
+});
+
+describe('form kit: server answers (spec §8)', () => {
+  async function submitWith(handler: FakeHandler) {
+    const { user, name } = renderForm(handler);
+    await user.type(name, 'wnf');
+    await waitFor(() => expect(submit()).toBeEnabled());
+    await user.click(submit());
+    return { name };
+  }
+
+  it('shows 400 field errors under their fields', async () => {
+    const { name } = await submitWith(() =>
+      json(400, {
+        status: 'error',
+        message: 'Server kan het record niet opslaan, controleer het formulier.',
+        errors: { errors: [], children: { name: { errors: ['Deze naam komt al voor'] } } },
+      }),
+    );
+    expect(await screen.findByText('Deze naam komt al voor')).toBeInTheDocument();
+    expect(name).toHaveAttribute('aria-invalid', 'true');
+    expect(name).toHaveAccessibleDescription('Deze naam komt al voor');
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+  });
+
+  it('joins 400 form-level errors, and names fields the form does not show', async () => {
+    await submitWith(() =>
+      json(400, {
+        status: 'error',
+        message: 'x',
+        errors: {
+          errors: ['Klant is gearchiveerd.', 'Probeer het later.'],
+          children: { archived_at: { errors: ['Vereist veld'] } },
+        },
+      }),
+    );
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent('Klant is gearchiveerd. Probeer het later.');
+    expect(alert).toHaveTextContent('archived_at: Vereist veld');
+  });
+
+  it('warns "Server kan het record niet opslaan" for a 400 without errors', async () => {
+    await submitWith(() => json(400, { status: 'error', message: 'Ongeldig verzoek.' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'Server kan het record niet opslaan, controleer het formulier.',
+    );
+  });
+
+  it('says "{statusText}: Controleer het formulier en bijbehorende rechten." for other statuses', async () => {
+    await submitWith(() =>
+      json(403, { status: 'error', message: 'Geen toegang tot deze functie.' }, 'Forbidden'),
+    );
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'Forbidden: Controleer het formulier en bijbehorende rechten.',
+    );
+  });
+
+  it('says "Intern server probleem" when no answer comes', async () => {
+    await submitWith(() => Promise.reject(new TypeError('Failed to fetch')));
+    expect(await screen.findByRole('alert')).toHaveTextContent('Intern server probleem');
+  });
+});

@@ -1,0 +1,88 @@
+/** A text field of the form kit; applies the shared autocorrect of its kind on blur (spec §5). */
+import { Input } from 'antd';
+import type { ReactNode } from 'react';
+import { useController, useFormContext, type FieldValues, type Path } from 'react-hook-form';
+
+import { AUTOCORRECT, type AutocorrectKind } from '../../validation';
+import { FieldShell } from './field-shell';
+
+export type Autocorrect = AutocorrectKind | ((value: string) => string);
+
+export function autocorrectFunction(autocorrect: Autocorrect | undefined) {
+  if (autocorrect === undefined) return undefined;
+  return typeof autocorrect === 'function' ? autocorrect : AUTOCORRECT[autocorrect];
+}
+
+export interface TextFieldProps<Values extends FieldValues> {
+  name: Path<Values>;
+  label: ReactNode;
+  required?: boolean;
+  autocorrect?: Autocorrect;
+  placeholder?: string;
+  hint?: ReactNode;
+  /** Several lines (antd TextArea). */
+  rows?: number;
+  maxLength?: number;
+  type?: 'text' | 'email' | 'url' | 'tel';
+  disabled?: boolean;
+}
+
+export function TextField<Values extends FieldValues>({
+  name,
+  label,
+  required,
+  autocorrect,
+  placeholder,
+  hint,
+  rows,
+  maxLength,
+  type = 'text',
+  disabled,
+}: TextFieldProps<Values>) {
+  const { control, setValue } = useFormContext<Values>();
+  const { field, fieldState } = useController({ name, control });
+  const correct = autocorrectFunction(autocorrect);
+  const value = typeof field.value === 'string' ? field.value : '';
+  const onBlur = () => {
+    if (correct !== undefined) {
+      const corrected = correct(value);
+      if (corrected !== value) {
+        setValue(name, corrected as never, { shouldDirty: true, shouldValidate: true });
+      }
+    }
+    field.onBlur();
+  };
+  return (
+    <FieldShell label={label} required={required} hint={hint} error={fieldState.error?.message}>
+      {(control) =>
+        rows !== undefined ? (
+          <Input.TextArea
+            {...control}
+            ref={field.ref}
+            name={field.name}
+            value={value}
+            rows={rows}
+            maxLength={maxLength}
+            placeholder={placeholder}
+            disabled={disabled}
+            onChange={(event) => field.onChange(event.target.value)}
+            onBlur={onBlur}
+          />
+        ) : (
+          <Input
+            {...control}
+            ref={field.ref}
+            name={field.name}
+            type={type}
+            value={value}
+            maxLength={maxLength}
+            placeholder={placeholder}
+            disabled={disabled}
+            onChange={(event) => field.onChange(event.target.value)}
+            onBlur={onBlur}
+          />
+        )
+      }
+    </FieldShell>
+  );
+}

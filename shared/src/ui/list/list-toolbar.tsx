@@ -1,0 +1,78 @@
+/** The list toolbar of spec §2: count, reset filters, copy, column chooser, add button. */
+import CopyOutlined from '@ant-design/icons/CopyOutlined';
+import PlusOutlined from '@ant-design/icons/PlusOutlined';
+import UndoOutlined from '@ant-design/icons/UndoOutlined';
+import { Button, Space, Typography } from 'antd';
+import type { ReactNode } from 'react';
+
+import { LinkButton } from '../common/link-button';
+import { ColumnChooser } from './column-chooser';
+import type { ColumnState } from './column-layout';
+
+export const LIST_TEXTS = {
+  results: (count: number) => `${count} ${count === 1 ? 'resultaat' : 'resultaten'}`,
+  resetFilters: 'Reset filters',
+  copy: 'Kopieer tabel',
+  copied: (rows: number) => `${rows} ${rows === 1 ? 'rij' : 'rijen'} gekopieerd naar het klembord`,
+  copyFailed: 'Kopiëren naar het klembord is mislukt',
+  add: 'Toevoegen',
+  loading: 'Laden...',
+  end: 'Einde van de lijst',
+  empty: 'Geen resultaten',
+} as const;
+
+export interface ListToolbarProps {
+  count: number | undefined;
+  filtered: boolean;
+  onResetFilters: () => void;
+  onCopy: () => void;
+  copyDisabled: boolean;
+  columns: readonly ColumnState[];
+  onColumnsChange: (columns: ColumnState[]) => void;
+  onColumnsReset: () => void;
+  /** Route of the add button; no button when undefined. */
+  createTo?: string;
+  createLabel?: string;
+  extra?: ReactNode;
+}
+
+export function ListToolbar({
+  count,
+  filtered,
+  onResetFilters,
+  onCopy,
+  copyDisabled,
+  columns,
+  onColumnsChange,
+  onColumnsReset,
+  createTo,
+  createLabel = LIST_TEXTS.add,
+  extra,
+}: ListToolbarProps) {
+  return (
+    <div
+      role="toolbar"
+      aria-label="Lijstacties"
+      style={{ display: 'flex', alignItems: 'center', gap: 8, flexWrap: 'wrap', marginBottom: 12 }}
+    >
+      <Typography.Text role="status" aria-live="polite" style={{ minWidth: 110 }}>
+        {count === undefined ? LIST_TEXTS.loading : LIST_TEXTS.results(count)}
+      </Typography.Text>
+      <Space wrap style={{ marginLeft: 'auto' }}>
+        {extra}
+        <Button icon={<UndoOutlined aria-hidden />} disabled={!filtered} onClick={onResetFilters}>
+          {LIST_TEXTS.resetFilters}
+        </Button>
+        <Button icon={<CopyOutlined aria-hidden />} disabled={copyDisabled} onClick={onCopy}>
+          {LIST_TEXTS.copy}
+        </Button>
+        <ColumnChooser columns={columns} onChange={onColumnsChange} onReset={onColumnsReset} />
+        {createTo !== undefined && (
+          <LinkButton to={createTo} type="primary" icon={<PlusOutlined aria-hidden />}>
+            {createLabel}
+          </LinkButton>
+        )}
+      </Space>
+    </div>
+  );
+}

@@ -1,0 +1,118 @@
+/**
+ * A list screen of spec §2 in one component: toolbar (count, reset filters, copy, column chooser,
+ * add button), per-column filters and sort buttons kept in the URL, the user's column layout
+ * from the server, and infinite, virtualised rows that open their detail route.
+ */
+import { App } from 'antd';
+import { useCallback, useMemo, type ReactNode } from 'react';
+import { useNavigate } from 'react-router-dom';
+
+import { fillPath, type ListContract } from '../../domain';
+import { useCan } from '../access/use-can';
+import { visibleColumns } from './column-layout';
+import { copyText, tableToTsv } from './copy-table';
+import type { ListColumn } from './list-column';
+import { ListTable } from './list-table';
+import { LIST_TEXTS, ListToolbar } from './list-toolbar';
+import { useInfiniteList } from './use-infinite-list';
+import { useListPreferences } from './use-list-preferences';
+import { useListUrlState } from './use-list-url-state';
+
+export interface ListViewProps<Row, F extends string, S extends string> {
+  contract: ListContract<F, S>;
+  columns: readonly ListColumn<Row, F, S>[];
+  rowKey: (row: Row) => string | number;
+  /** Aria label of the table ("Klanten"). */
+  label: string;
+  /** The route a row opens (click or Enter). */
+  detailPath?: (row: Row) => string;
+  /** Values of the contract path's placeholders (`{clientId: 4}`). */
+  pathParams?: Readonly<Record<string, string | number>>;
+  /** Extra parameters of every list call (`{return_fields: 1}`). */
+  extraQuery?: Readonly<Record<string, string | number>>;
+  /** Route of the add button, shown only when the user may POST to the list's path. */
+  createTo?: string;
+  createLabel?: string;
+  toolbarExtra?: ReactNode;
+  /** Height of the scrolling area; default fills the window below the toolbar. */
+  height?: number | string;
+}
+
+export function ListView<Row, F extends string, S extends string>({
+  contract,
+  columns,
+  rowKey,
+  label,
+  detailPath,
+  pathParams,
+  extraQuery,
+  createTo,
+  createLabel,
+  toolbarExtra,
+  height = 'calc(100vh - 260px)',
+}: ListViewProps<Row, F, S>) {
+  const { message } = App.useApp();
+  const navigate = useNavigate();
+  const url = useListUrlState(contract);
+  const list = useInfiniteList<Row, F, S>({ contract, view: url.view, pathParams, extraQuery });
+  const preferences = useListPreferences<Row>(contract.resource, columns);
+  const shown = useMemo(
+    () => visibleColumns<Row, ListColumn<Row, F, S>>(columns, preferences.states),
+    [columns, preferences.states],
+  );
+  const mayCreate = useCan('POST', fillPath(contract.path, pathParams));
+
+  const { rows } = list;
+  const onCopy = async () => {
+    try {
+      await copyText(tableToTsv(shown, rows));
+      void message.success(LIST_TEXTS.copied(rows.length));
+    } catch (error) {
+      console.error('Copy to clipboard failed', error);
+      void message.error(LIST_TEXTS.copyFailed);
+    }
+  };
+
+  const { fetchNextPage, refetch } = list;
+  const loadMore = useCallback(() => void fetchNextPage(), [fetchNextPage]);
+  const retry = useCallback(() => void refetch(), [refetch]);
+  const open = detailPath ? (row: Row) => void navigate(detailPath(row)) : undefined;
+
+  return (
+    <section aria-label={label}>
+      <ListToolbar
+        count={list.count}
+        filtered={url.filtered}
+        onResetFilters={url.resetFilters}
+        onCopy={() => void onCopy()}
+        copyDisabled={rows.length === 0}
+        columns={preferences.states}
+        onColumnsChange={preferences.save}
+        onColumnsReset={preferences.reset}
+        createTo={mayCreate ? createTo : undefined}
+        createLabel={createLabel}
+        extra={toolbarExtra}
+      />
+      <ListTable<Row>
+        label={label}
+        columns={shown}
+        rows={rows}
+        count={list.count}
+        rowKey={rowKey}
+        onOpen={open}
+        sort={url.view.sort}
+        order={url.view.order}
+        onSort={(field, order) => url.setSort(field as S, order)}
+        filters={url.view.filters}
+        onFilter={(field, value) => url.setFilter(field as F, value)}
+        loading={list.isFetching && (list.isLoading || list.isFetchingNextPage)}
+        busy={list.isFetching}
+        failed={list.isError}
+        hasMore={list.hasNextPage}
+        loadMore={loadMore}
+        retry={retry}
+        height={height}
+      />
+    </section>
+  );
+}
