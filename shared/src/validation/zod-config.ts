@@ -40,10 +40,13 @@ export function dutchMessage(issue: RawIssue): string {
 
 let installed = false;
 
-/** Sets the Dutch fallback as zod's locale. Idempotent. */
+/**
+ * Sets the Dutch fallback as zod's locale. Idempotent. In a browser zod also runs `jitless`: its
+ * JIT probes `new Function`, which the product's CSP (no unsafe-eval) reports as a violation.
+ */
 export function installDutchErrorMap(): void {
   if (installed) return;
-  z.config({ localeError: dutchMessage });
+  z.config({ localeError: dutchMessage, jitless: typeof window !== 'undefined' });
   installed = true;
 }
 
