@@ -16,6 +16,13 @@ import * as schema from './schema';
 
 export type Db = NodePgDatabase<typeof schema>;
 
+/** Connections the PGlite socket server accepts at once (the pool itself uses one). */
+const PGLITE_SOCKET_MAX_CONNECTIONS = 4;
+/** The handle `db.transaction(async (tx) => …)` gives. */
+export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
+/** Either: repository functions that may run inside a caller's transaction take this. */
+export type DbOrTx = Db | Tx;
+
 export interface Database {
   readonly db: Db;
   readonly pool: pg.Pool;
@@ -62,7 +69,18 @@ export async function openDatabase(options: OpenDatabaseOptions): Promise<Databa
     unlock();
     throw error;
   }
-  const server = new PGLiteSocketServer({ db: pglite, host: '127.0.0.1', port: 0 });
+  // The pool below keeps one connection, but node-postgres drops a connection whose query
+  // failed (a constraint refused a row) and opens a new one at once, while the server is still
+  // closing the old socket. With the server's default of one connection, that new connection was
+  // refused ("Connection terminated unexpectedly" on the request after any database error).
+  // PGlite still runs one statement at a time: the server queues them, and keeps an open
+  // transaction to the connection that started it.
+  const server = new PGLiteSocketServer({
+    db: pglite,
+    host: '127.0.0.1',
+    port: 0,
+    maxConnections: PGLITE_SOCKET_MAX_CONNECTIONS,
+  });
   try {
     await server.start();
   } catch (error) {
