@@ -1,31 +1,168 @@
 import { sql } from 'drizzle-orm';
-import { check, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import {
+  check,
+  index,
+  integer,
+  pgTable,
+  smallint,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+  type AnyPgColumn,
+} from 'drizzle-orm/pg-core';
+import { ROLES } from '@veldwerk/shared/auth';
+import {
+  BSN_LENGTHS,
+  CITIZENSHIPS,
+  DEFAULT_COUNTRY,
+  DEFAULT_EMPLOYEE_FUNCTION,
+  DEFAULT_RECORD_STATUS,
+  DEFAULT_SEX,
+  DRIVING_LICENSES,
+  EMPLOYEE_CODE_LENGTH,
+  EMPLOYEE_FUNCTIONS,
+  EMPLOYEE_STATES,
+  PUBLIC_TRANSPORT_CARDS,
+  RECORD_STATUSES,
+  SEXES,
+  SOURCES,
+  WORKDAYS_MAX,
+  WORKDAYS_MIN,
+} from '@veldwerk/shared/domain';
+import { campaigns } from './campaigns';
+import { allOf, between, lowerCase, matches, oneOf } from './checks';
+import { day, instant } from './columns';
+
+export const EMPLOYEE_CODE_PATTERN = `^[0-9]{${EMPLOYEE_CODE_LENGTH}}$`;
+export const BSN_PATTERN = `^[0-9]{${Math.min(...BSN_LENGTHS)},${Math.max(...BSN_LENGTHS)}}$`;
+export const COUNTRY_CODE_PATTERN = '^[A-Z]{2}$';
 
 /**
- * Employees and applicants (one table, told apart by `employee_status`). This issue needs only
- * what sign-in reads; the domain issue adds the remaining columns of spec §3 in later migrations.
+ * Employees and applicants (spec §3): one table, told apart by `employee_status`.
+ *
+ * - `email` is required by every form that writes a person (employee form, applicant form, the
+ *   public application), stored lower-cased and unique: sign-in looks an identity up by email
+ *   and must find exactly one person. A public application with an address that exists is a
+ *   re-application for the applicants module to handle, never a second row (which could
+ *   otherwise shadow a staff member's account).
+ * - `roles` and `driving_license` are `text[]` with a CHECK on their elements: small closed sets,
+ *   always read and saved whole with the person, never listed on their own.
+ * - `firstname`/`surname` may be empty for applicants (the public form requires only hq, mobile
+ *   and email); the employee form requires them.
  */
 export const employees = pgTable(
   'employees',
   {
+    /** The spec's `uuid`. */
     id: uuid('id').primaryKey().defaultRandom(),
-    firstname: text('firstname').notNull(),
+    employeeStatus: text('employee_status', { enum: EMPLOYEE_STATES }).notNull().default('New'),
+    /** Exactly six digits; unique when set. */
+    employeeCode: text('employee_code'),
+    /** Branch. The list of branches depends on the deployment host, so it is free text here. */
+    hq: text('hq'),
+    surname: text('surname'),
+    firstname: text('firstname'),
+    initials: text('initials'),
     surnamePrefix: text('surname_prefix'),
-    surname: text('surname').notNull(),
+    sex: text('sex', { enum: SEXES }).notNull().default(DEFAULT_SEX),
+    phone: text('phone'),
+    mobile: text('mobile'),
+    tel2: text('tel2'),
     /** Always stored lower-cased, so sign-in can match case-insensitively on the unique index. */
     email: text('email').notNull(),
-    employeeStatus: text('employee_status').notNull().default('New'),
-    recordStatus: text('record_status').notNull().default('Open'),
+    secondEmail: text('second_email'),
+    jobFunction: text('function', { enum: EMPLOYEE_FUNCTIONS })
+      .notNull()
+      .default(DEFAULT_EMPLOYEE_FUNCTION),
+    startDate: day('start_date'),
+    campaignId: integer('campaign_id').references(() => campaigns.id, { onDelete: 'set null' }),
+    managerId: uuid('manager_id').references((): AnyPgColumn => employees.id, {
+      onDelete: 'set null',
+    }),
     roles: text('roles')
       .array()
       .notNull()
       .default(sql`'{}'::text[]`),
+    drivingLicense: text('driving_license')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
+    source: text('source', { enum: SOURCES }),
+    recruitedById: uuid('recruited_by_id').references((): AnyPgColumn => employees.id, {
+      onDelete: 'set null',
+    }),
+    /** The referral as typed on the public form (an employee code or a name). */
+    recruitedByAlternative: text('recruited_by_alternative'),
+    birthDate: day('birth_date'),
+    bsn: text('bsn'),
+    iban: text('iban'),
+    comment: text('comment'),
+    commentClosed: text('comment_closed'),
+    postalCode: text('postal_code'),
+    houseNumber: text('house_number'),
+    houseNumberSuffix: text('house_number_suffix'),
+    street: text('street'),
+    place: text('place'),
+    country: text('country').notNull().default(DEFAULT_COUNTRY),
+    /** When the next action on this record is due. */
+    openDate: instant('open_date'),
+    recordStatus: text('record_status', { enum: RECORD_STATUSES })
+      .notNull()
+      .default(DEFAULT_RECORD_STATUS),
+    backstageReference: text('backstage_reference'),
+    publicTransportCard: text('public_transport_card', { enum: PUBLIC_TRANSPORT_CARDS }),
+    numberOfWorkdays: smallint('number_of_workdays'),
+    citizenship: text('citizenship', { enum: CITIZENSHIPS }),
+    resumeUrl: text('resume_url'),
+    /** The spec's `person_creation_date`. */
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [
     uniqueIndex('employees_email_key').on(table.email),
-    check('employees_email_lower_case', sql`${table.email} = lower(${table.email})`),
+    uniqueIndex('employees_employee_code_key').on(table.employeeCode),
+    check('employees_email_lower_case', lowerCase(table.email)),
+    check('employees_second_email_lower_case', lowerCase(table.secondEmail)),
+    check('employees_employee_status', oneOf(table.employeeStatus, EMPLOYEE_STATES)),
+    check('employees_employee_code', matches(table.employeeCode, EMPLOYEE_CODE_PATTERN)),
+    check('employees_sex', oneOf(table.sex, SEXES)),
+    check('employees_function', oneOf(table.jobFunction, EMPLOYEE_FUNCTIONS)),
+    check('employees_roles', allOf(table.roles, ROLES)),
+    check('employees_driving_license', allOf(table.drivingLicense, DRIVING_LICENSES)),
+    check('employees_source', oneOf(table.source, SOURCES)),
+    check('employees_bsn', matches(table.bsn, BSN_PATTERN)),
+    check('employees_country', matches(table.country, COUNTRY_CODE_PATTERN)),
+    check('employees_record_status', oneOf(table.recordStatus, RECORD_STATUSES)),
+    check(
+      'employees_public_transport_card',
+      oneOf(table.publicTransportCard, PUBLIC_TRANSPORT_CARDS),
+    ),
+    check(
+      'employees_number_of_workdays',
+      between(table.numberOfWorkdays, WORKDAYS_MIN, WORKDAYS_MAX),
+    ),
+    check('employees_citizenship', oneOf(table.citizenship, CITIZENSHIPS)),
+    check('employees_not_own_manager', sql`${table.managerId} <> ${table.id}`),
+    // Lists (spec §2, §3): each sort column with the primary key as tie-breaker (keyset pages);
+    // a filter column first where lists filter on it. Newest first is the usual order of dates.
+    index('employees_status_created_idx').on(
+      table.employeeStatus,
+      table.createdAt.desc().nullsFirst(),
+      table.id.desc().nullsFirst(),
+    ),
+    index('employees_created_idx').on(
+      table.createdAt.desc().nullsFirst(),
+      table.id.desc().nullsFirst(),
+    ),
+    index('employees_record_status_open_date_idx').on(table.recordStatus, table.openDate, table.id),
+    index('employees_open_date_idx').on(table.openDate, table.id),
+    index('employees_surname_idx').on(table.surname, table.id),
+    index('employees_hq_idx').on(table.hq, table.id),
+    index('employees_source_idx').on(table.source, table.id),
+    index('employees_recruited_by_idx').on(table.recruitedById, table.id),
+    index('employees_campaign_idx').on(table.campaignId, table.id),
+    index('employees_manager_idx').on(table.managerId),
   ],
 );
 

@@ -1,6 +1,10 @@
 import type { Db } from '../client';
 import { countEmployees, insertEmployees } from '../../modules/employees/repo';
+import { DEFAULT_HQ_BRANCHES } from '@veldwerk/shared/domain';
 import { DEMO_ACCOUNTS } from './accounts';
+
+/** The branch the demo accounts work at. */
+const DEMO_HQ = DEFAULT_HQ_BRANCHES[0];
 
 /** Inserts the demo accounts when there are no employees yet. Returns how many were added. */
 export async function seedIfEmpty(db: Db): Promise<number> {
@@ -12,6 +16,9 @@ export async function seedIfEmpty(db: Db): Promise<number> {
       surnamePrefix: demo.surnamePrefix,
       surname: demo.surname,
       email: demo.email,
+      employeeCode: demo.employeeCode,
+      jobFunction: demo.jobFunction,
+      hq: DEMO_HQ,
       employeeStatus: 'Active',
       recordStatus: 'Open',
       roles: [demo.role],

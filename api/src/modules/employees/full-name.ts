@@ -1,8 +1,8 @@
 /** "Jan van der Berg": first name, prefix and surname as the navbar and mails show them. */
 export function fullName(person: {
-  firstname: string;
+  firstname: string | null;
   surnamePrefix: string | null;
-  surname: string;
+  surname: string | null;
 }): string {
   return [person.firstname, person.surnamePrefix, person.surname]
     .map((part) => part?.trim())

@@ -1,4 +1,5 @@
 import { count, eq } from 'drizzle-orm';
+import type { EmployeeState } from '@veldwerk/shared/domain';
 import type { Db } from '../../db/client';
 import { employees, type EmployeeRow, type NewEmployeeRow } from '../../db/schema';
 
@@ -27,7 +28,7 @@ export async function insertEmployees(
     .returning();
 }
 
-export async function setEmployeeStatus(db: Db, id: string, status: string): Promise<void> {
+export async function setEmployeeStatus(db: Db, id: string, status: EmployeeState): Promise<void> {
   await db
     .update(employees)
     .set({ employeeStatus: status, updatedAt: new Date() })

@@ -1,0 +1,161 @@
+import { sql } from 'drizzle-orm';
+import {
+  boolean,
+  check,
+  foreignKey,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  smallint,
+  text,
+  uuid,
+} from 'drizzle-orm/pg-core';
+import {
+  CALL_ATTEMPTS_MAX,
+  CALL_ATTEMPTS_MIN,
+  CHECKED_VALUES,
+  DEFAULT_COUNTRY,
+  DEFAULT_LANGUAGE,
+  DEFAULT_PERIOD,
+  DEFAULT_SEX,
+  DONATION_STATES,
+  LANGUAGES,
+  MAX_AMOUNT_CENTS,
+  PERIODS,
+  REJECT_REASONS,
+  SEXES,
+} from '@veldwerk/shared/domain';
+import { campaigns } from './campaigns';
+import { between, oneOf } from './checks';
+import { day, instant } from './columns';
+import { employees } from './employees';
+
+/** A donation's values for its campaign's input fields, by input field name. */
+export type ExtraFields = Record<string, string | null>;
+
+/**
+ * Donations / donors (spec §3, §4). Only PENDING donations are validated by the forms, so the
+ * columns hold what a CONCEPT may hold (mostly nullable text); the database keeps what is true in
+ * every state: enum values, the bounds of spec §9, a reason exactly when REJECTED, and the
+ * client equal to the campaign's client.
+ *
+ * Client and campaign: `(client_id, campaign_id)` references `campaigns (client_id, id)`, so a
+ * donation whose client differs from its campaign's is refused by the database, not only by the
+ * api; both NOT NULL. Restrict on delete (donations outlive nothing silently); on update
+ * cascade, so moving a campaign to another client moves its donations along.
+ */
+export const donations = pgTable(
+  'donations',
+  {
+    id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
+    referenceNumber: text('reference_number'),
+    state: text('state', { enum: DONATION_STATES }).notNull().default('CONCEPT'),
+    /** The recruiting employee (the spec's `recruiter` uuid). */
+    recruiterId: uuid('recruiter_id').references(() => employees.id, { onDelete: 'set null' }),
+    recruiterNumber: text('recruiter_number'),
+    /** As entered or imported; kept when the recruiter's record is gone. */
+    recruiterEmployeeCode: text('recruiter_employee_code'),
+    clientId: integer('client_id').notNull(),
+    campaignId: integer('campaign_id').notNull(),
+    period: text('period', { enum: PERIODS }).notNull().default(DEFAULT_PERIOD),
+    startDate: day('start_date'),
+    lastExportDate: instant('last_export_date'),
+    backstageExportDate: instant('backstage_export_date'),
+    stopDate: day('stop_date'),
+    sex: text('sex', { enum: SEXES }).notNull().default(DEFAULT_SEX),
+    initials: text('initials'),
+    firstname: text('firstname'),
+    surnamePrefix: text('surname_prefix'),
+    surname: text('surname'),
+    postalCode: text('postal_code'),
+    houseNumber: text('house_number'),
+    houseNumberSuffix: text('house_number_suffix'),
+    street: text('street'),
+    place: text('place'),
+    country: text('country').default(DEFAULT_COUNTRY),
+    tel: text('tel'),
+    mobile: text('mobile'),
+    email: text('email'),
+    /** Cents. */
+    amount: integer('amount'),
+    iban: text('iban'),
+    bic: text('bic'),
+    birthDate: day('birth_date'),
+    callAttempts: smallint('call_attempts').notNull().default(CALL_ATTEMPTS_MIN),
+    checked: text('checked', { enum: CHECKED_VALUES }),
+    rejectState: text('reject_state', { enum: REJECT_REASONS }),
+    rejectComment: text('reject_comment'),
+    language: text('language', { enum: LANGUAGES }).notNull().default(DEFAULT_LANGUAGE),
+    receiveMail: boolean('receive_mail').notNull().default(true),
+    receiveEmail: boolean('receive_email').notNull().default(true),
+    comment: text('comment'),
+    /** The stored name of the signature upload (`GET upload/signature/{signature}`). */
+    signature: text('signature'),
+    recruitedDate: instant('recruited_date'),
+    creationDate: instant('creation_date').notNull().defaultNow(),
+    lastModifyDate: instant('last_modify_date'),
+    source: text('source'),
+    extraFields: jsonb('extra_fields')
+      .$type<ExtraFields>()
+      .notNull()
+      .default(sql`'{}'::jsonb`),
+  },
+  (table) => [
+    foreignKey({
+      name: 'donations_campaign_fk',
+      columns: [table.clientId, table.campaignId],
+      foreignColumns: [campaigns.clientId, campaigns.id],
+    })
+      .onDelete('restrict')
+      .onUpdate('cascade'),
+    check('donations_state', oneOf(table.state, DONATION_STATES)),
+    check('donations_period', oneOf(table.period, PERIODS)),
+    check('donations_sex', oneOf(table.sex, SEXES)),
+    check('donations_amount', between(table.amount, 0, MAX_AMOUNT_CENTS)),
+    check(
+      'donations_call_attempts',
+      between(table.callAttempts, CALL_ATTEMPTS_MIN, CALL_ATTEMPTS_MAX),
+    ),
+    check('donations_checked', oneOf(table.checked, CHECKED_VALUES)),
+    check('donations_reject_state', oneOf(table.rejectState, REJECT_REASONS)),
+    // `resolveRejectState`: a reason exactly when REJECTED (the first applicable one by default).
+    check(
+      'donations_reject_state_when_rejected',
+      sql`(${table.state} = 'REJECTED') = (${table.rejectState} is not null)`,
+    ),
+    check('donations_language', oneOf(table.language, LANGUAGES)),
+    check('donations_extra_fields_object', sql`jsonb_typeof(${table.extraFields}) = 'object'`),
+    // Lists: newest first by creation or recruitment, filtered by state, client (+ campaign:
+    // also the index of the composite foreign key) or recruiter code; primary key as tie-breaker.
+    index('donations_creation_date_idx').on(
+      table.creationDate.desc().nullsFirst(),
+      table.id.desc().nullsFirst(),
+    ),
+    index('donations_recruited_date_idx').on(
+      table.recruitedDate.desc().nullsFirst(),
+      table.id.desc().nullsFirst(),
+    ),
+    index('donations_state_creation_date_idx').on(
+      table.state,
+      table.creationDate.desc().nullsFirst(),
+      table.id.desc().nullsFirst(),
+    ),
+    index('donations_client_campaign_creation_date_idx').on(
+      table.clientId,
+      table.campaignId,
+      table.creationDate.desc().nullsFirst(),
+      table.id.desc().nullsFirst(),
+    ),
+    index('donations_recruiter_code_creation_date_idx').on(
+      table.recruiterEmployeeCode,
+      table.creationDate.desc().nullsFirst(),
+      table.id.desc().nullsFirst(),
+    ),
+    index('donations_reference_number_idx').on(table.referenceNumber, table.id),
+    index('donations_recruiter_idx').on(table.recruiterId),
+  ],
+);
+
+export type DonationRow = typeof donations.$inferSelect;
+export type NewDonationRow = typeof donations.$inferInsert;

@@ -1,0 +1,247 @@
+/**
+ * The indexes the list screens need exist as declared, and the list queries use them: with
+ * enough rows for the planner to care, each representative list query reads its index in order
+ * (no Sort step) — which is what breaks when a descending index loses `nullsFirst()`.
+ */
+import { is } from 'drizzle-orm';
+import { PgTable, getTableConfig } from 'drizzle-orm/pg-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { openTestDatabase, type TestDatabase } from '../../../test/harness';
+import { sqlOn, type Sql } from '../test-sql';
+import * as schema from './index';
+
+let database: TestDatabase;
+let sql: Sql;
+
+const tables = Object.values(schema as Record<string, unknown>).filter((value): value is PgTable =>
+  is(value, PgTable),
+);
+
+interface DeclaredIndex {
+  table: string;
+  name: string;
+  /** As `pg_indexes.indexdef` spells the column list: `creation_date DESC NULLS FIRST, id`. */
+  columns: string;
+  descWithoutNullsFirst: string[];
+}
+
+function declaredIndexes(): DeclaredIndex[] {
+  return tables.flatMap((table) => {
+    const config = getTableConfig(table);
+    return config.indexes.map((index) => {
+      const parts: string[] = [];
+      const descWithoutNullsFirst: string[] = [];
+      for (const column of index.config.columns) {
+        const { name, indexConfig } = column as {
+          name?: string;
+          indexConfig?: { order?: string; nulls?: string };
+        };
+        if (name === undefined) throw new Error(`${index.config.name}: expression columns`);
+        const desc = indexConfig?.order === 'desc';
+        const nullsFirst = indexConfig?.nulls === 'first';
+        if (desc && !nullsFirst) descWithoutNullsFirst.push(name);
+        parts.push(
+          desc
+            ? `${name} DESC${nullsFirst ? '' : ' NULLS LAST'}`
+            : `${name}${nullsFirst ? ' NULLS FIRST' : ''}`,
+        );
+      }
+      return {
+        table: config.name,
+        name: index.config.name ?? '',
+        columns: parts.join(', '),
+        descWithoutNullsFirst,
+      };
+    });
+  });
+}
+
+interface PlanNode {
+  'Node Type': string;
+  'Index Name'?: string;
+  Plans?: PlanNode[];
+}
+
+function nodes(plan: PlanNode): PlanNode[] {
+  return [plan, ...(plan.Plans ?? []).flatMap(nodes)];
+}
+
+/** The plan of a query as node types and index names. */
+async function planOf(query: string) {
+  const [row] = await sql<{ 'QUERY PLAN': [{ Plan: PlanNode }] }>(`explain (format json) ${query}`);
+  if (row === undefined) throw new Error('no plan');
+  const all = nodes(row['QUERY PLAN'][0].Plan);
+  return {
+    indexes: all.flatMap((node) => (node['Index Name'] === undefined ? [] : [node['Index Name']])),
+    sorts: all
+      .filter((node) => node['Node Type'].includes('Sort'))
+      .map((node) => node['Node Type']),
+  };
+}
+
+beforeAll(async () => {
+  database = await openTestDatabase();
+  sql = sqlOn(database.pool);
+});
+
+afterAll(async () => {
+  await database.dispose();
+});
+
+describe('declared indexes', () => {
+  it('every descending index column says NULLS FIRST, so it serves ORDER BY … DESC', () => {
+    const offenders = declaredIndexes().filter((index) => index.descWithoutNullsFirst.length > 0);
+    expect(
+      offenders.map((index) => `${index.name}: ${index.descWithoutNullsFirst.join(', ')}`),
+    ).toEqual([]);
+  });
+
+  it('exist in the migrated database exactly as the schema declares them', async () => {
+    const rows = await sql<{ indexname: string; indexdef: string }>(
+      `select indexname, indexdef from pg_indexes where schemaname = 'public'`,
+    );
+    const actual = new Map(rows.map((row) => [row.indexname, row.indexdef]));
+    const declared = declaredIndexes();
+    expect(declared.length).toBeGreaterThan(40);
+    for (const index of declared) {
+      const definition = actual.get(index.name);
+      expect(definition, index.name).toBeDefined();
+      expect(definition, index.name).toContain(
+        `ON public.${index.table} USING btree (${index.columns})`,
+      );
+    }
+  });
+
+  it('back every foreign key with an index that starts with its columns', async () => {
+    const unindexed = await sql<{ constraint_name: string }>(`
+      select c.conname as constraint_name
+        from pg_constraint c
+       where c.contype = 'f'
+         and c.connamespace = 'public'::regnamespace
+         and not exists (
+           select 1
+             from pg_index i
+            where i.indrelid = c.conrelid
+              and (string_to_array(i.indkey::text, ' ')::int2[])[1:array_length(c.conkey, 1)] @> c.conkey
+              and (string_to_array(i.indkey::text, ' ')::int2[])[1:array_length(c.conkey, 1)] <@ c.conkey)`);
+    expect(unindexed).toEqual([]);
+  });
+});
+
+describe('list queries use their index', () => {
+  // Filters select a few percent of the rows, as in a real list; for a filter that keeps a
+  // quarter of the table, reading the plain date index and skipping rows is as good.
+  beforeAll(async () => {
+    const [client] = await sql<{ id: number }>(
+      `insert into clients (name) values ('Planklant') returning id`,
+    );
+    const clientId = client?.id;
+    const campaignRows = await sql<{ id: number }>(
+      `insert into campaigns (client_id, name) select $1, 'Plancampagne ' || n from generate_series(1, 8) n returning id`,
+      [clientId],
+    );
+    const campaignIds = campaignRows.map((row) => row.id);
+    await sql(
+      `insert into employees (email, surname, employee_status, employee_code, created_at, hq)
+       select 'plan' || n || '@example.nl', 'Achternaam ' || (n % 997),
+              case when n % 10 = 0 then 'Active' else (array['New', 'Pause', 'Exit'])[1 + n % 3] end,
+              lpad(n::text, 6, '0'), now() - n * interval '1 hour',
+              (array['Amsterdam', 'Assen', 'Breda', 'Eindhoven'])[1 + n % 4]
+         from generate_series(1, 4000) n`,
+    );
+    await sql(
+      `insert into donations (client_id, campaign_id, state, reject_state, reference_number,
+                              recruiter_employee_code, creation_date, recruited_date, amount)
+       select $1, ($2::int[])[1 + n % 8],
+              case when n % 50 = 0 then 'PENDING' else (array['CONCEPT', 'APPROVED', 'REJECTED'])[1 + n % 3] end,
+              case when n % 50 <> 0 and n % 3 = 2 then 'REGRET' end,
+              'T' || n, lpad((n % 40)::text, 6, '0'),
+              now() - n * interval '1 minute',
+              case when n % 10 = 0 then null else now() - n * interval '2 minute' end,
+              500 + n % 2000
+         from generate_series(1, 30000) n`,
+      [clientId, campaignIds],
+    );
+    const employees = await sql<{ id: string }>(`select id from employees limit 50`);
+    await sql(
+      `insert into shifts (date, start_time, end_time, duration, campaign_id, employee_id, sales_coach_id)
+       select current_date - (n % 700), '10:00', '13:00', 3, ($1::int[])[1 + n % 8],
+              ($2::uuid[])[1 + n % 50], ($2::uuid[])[1 + (n + 1) % 50]
+         from generate_series(1, 8000) n`,
+      [campaignIds, employees.map((row) => row.id)],
+    );
+    await sql('analyze');
+  });
+
+  it.each([
+    [
+      'donations, newest first (the default list)',
+      'select * from donations order by creation_date desc, id desc limit 50',
+      'donations_creation_date_idx',
+    ],
+    [
+      'donations, the next keyset page',
+      `select * from donations where (creation_date, id) < (now() - interval '5 days', 10000)
+        order by creation_date desc, id desc limit 50`,
+      'donations_creation_date_idx',
+    ],
+    [
+      'donations, oldest first (the same index backwards)',
+      'select * from donations order by creation_date asc, id asc limit 50',
+      'donations_creation_date_idx',
+    ],
+    [
+      'donations by recruitment date',
+      'select * from donations order by recruited_date desc, id desc limit 50',
+      'donations_recruited_date_idx',
+    ],
+    [
+      'donations of one state',
+      `select * from donations where state = 'PENDING' order by creation_date desc, id desc limit 50`,
+      'donations_state_creation_date_idx',
+    ],
+    [
+      'donations of a client and campaign',
+      `select * from donations where client_id = (select min(id) from clients where name = 'Planklant')
+          and campaign_id = (select min(id) from campaigns where name = 'Plancampagne 3')
+        order by creation_date desc, id desc limit 50`,
+      'donations_client_campaign_creation_date_idx',
+    ],
+    [
+      'donations of a recruiter code (the employee quick link)',
+      `select * from donations where recruiter_employee_code = '000042'
+        order by creation_date desc, id desc limit 50`,
+      'donations_recruiter_code_creation_date_idx',
+    ],
+    [
+      'a donation by reference number',
+      `select * from donations where reference_number = 'T4242'`,
+      'donations_reference_number_idx',
+    ],
+    [
+      'shifts, newest first',
+      'select * from shifts order by date desc, id desc limit 50',
+      'shifts_date_idx',
+    ],
+    [
+      "an employee's last shift (prefill of a new shift)",
+      `select * from shifts where employee_id = (select min(employee_id::text)::uuid from shifts)
+        order by date desc, id desc limit 1`,
+      'shifts_employee_date_idx',
+    ],
+    [
+      'employees by surname',
+      'select * from employees order by surname, id limit 50',
+      'employees_surname_idx',
+    ],
+    [
+      'employees of one status, newest first',
+      `select * from employees where employee_status = 'Active' order by created_at desc, id desc limit 50`,
+      'employees_status_created_idx',
+    ],
+  ])('%s', async (_name, query, index) => {
+    const plan = await planOf(query);
+    expect(plan.indexes).toContain(index);
+    expect(plan.sorts).toEqual([]);
+  });
+});
