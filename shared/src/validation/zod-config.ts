@@ -46,7 +46,7 @@ let installed = false;
  */
 export function installDutchErrorMap(): void {
   if (installed) return;
-  z.config({ localeError: dutchMessage, jitless: typeof window !== 'undefined' });
+  z.config({ localeError: dutchMessage, jitless: 'window' in globalThis });
   installed = true;
 }
 

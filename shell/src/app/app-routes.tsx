@@ -1,3 +1,5 @@
+import { Spin } from 'antd';
+import { lazy, Suspense } from 'react';
 import { Route, Routes } from 'react-router-dom';
 
 import { AreaPage } from '../areas/area-page';
@@ -6,10 +8,14 @@ import { LoginPage } from '../auth/login-page';
 import { RequireAuth } from '../auth/require-auth';
 import { AppLayout } from '../layout/app-layout';
 import { NotFoundPage } from '../layout/not-found-page';
-import { BugReportPage } from '../profile/bug-report-page';
 import { ProfilePage } from '../profile/profile-page';
 import { PublicApplyPage } from '../public/public-apply-page';
 import { paths } from '../paths';
+
+// Loaded on first visit: it is the only shell page that needs the domain schemas (zod).
+const BugReportPage = lazy(async () => ({
+  default: (await import('../profile/bug-report-page')).BugReportPage,
+}));
 
 /** The shell's route table (spec §2). Areas come from the registry; their pages from remotes. */
 export function AppRoutes() {
@@ -20,7 +26,14 @@ export function AppRoutes() {
         <Route index element={<LoginPage />} />
         <Route element={<RequireAuth />}>
           <Route path={paths.profile} element={<ProfilePage />} />
-          <Route path={paths.bugReport} element={<BugReportPage />} />
+          <Route
+            path={paths.bugReport}
+            element={
+              <Suspense fallback={<Spin style={{ display: 'block', margin: 48 }} />}>
+                <BugReportPage />
+              </Suspense>
+            }
+          />
           {AREAS.map((area) => (
             <Route key={area.id} path={`${area.prefix}*`} element={<AreaPage area={area} />} />
           ))}

@@ -1,5 +1,5 @@
 import { api } from '@veldwerk/shared/client';
-import { deploymentSchema, type Deployment } from '@veldwerk/shared/domain';
+import type { Deployment } from '@veldwerk/shared/domain';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
 
@@ -8,11 +8,15 @@ export const DEFAULT_TITLE = 'Veldwerk';
 
 export const deploymentQueryKey = ['deployment'] as const;
 
-/** `GET /api/deployment`: branding and sign-in settings for this host (public, cached). */
+/**
+ * `GET /api/deployment`: branding and sign-in settings for this host (public, cached). The api
+ * answers through the shared `deploymentSchema`; the shell only types it, so the first page does
+ * not load the domain module (zod, every schema, phone metadata).
+ */
 export function useDeployment() {
   return useQuery<Deployment>({
     queryKey: deploymentQueryKey,
-    queryFn: async ({ signal }) => deploymentSchema.parse(await api.get('deployment', { signal })),
+    queryFn: ({ signal }) => api.get<Deployment>('deployment', { signal }),
     staleTime: Infinity,
   });
 }

@@ -3,7 +3,7 @@
  * relative to the page) is fetched once and every remote is registered with the federation
  * runtime. Nothing is loaded until an area asks for its module.
  */
-import { remotesManifestSchema, type RemotesManifest } from '@veldwerk/shared/domain';
+import type { RemotesManifest } from '@veldwerk/shared/domain';
 
 import { readRemoteFailure } from './remote-failure';
 import { loadRemote, preloadRemote, registerRemotes } from './runtime';
@@ -11,6 +11,16 @@ import { loadRemote, preloadRemote, registerRemotes } from './runtime';
 export const REMOTES_MANIFEST_URL = '/remotes.json';
 
 let registered: Promise<RemotesManifest> | null = null;
+
+/** `remotesManifestSchema`'s shape, checked by hand: the first page does not load the domain. */
+function isRemotesManifest(value: unknown): value is RemotesManifest {
+  return (
+    typeof value === 'object' &&
+    value !== null &&
+    !Array.isArray(value) &&
+    Object.values(value).every((url) => typeof url === 'string')
+  );
+}
 const preloaded = new Set<string>();
 
 async function fetchRemotesManifest(): Promise<RemotesManifest> {
@@ -19,7 +29,9 @@ async function fetchRemotesManifest(): Promise<RemotesManifest> {
     cache: 'no-cache',
   });
   if (!response.ok) throw new Error(`${REMOTES_MANIFEST_URL}: ${response.status}`);
-  const manifest = remotesManifestSchema.parse(await response.json());
+  const manifest: unknown = await response.json();
+  if (!isRemotesManifest(manifest))
+    throw new Error(`${REMOTES_MANIFEST_URL}: not a name → URL map`);
   // Absolute URLs: the runtime derives each remote's public path from its manifest URL.
   return Object.fromEntries(
     Object.entries(manifest).map(([name, url]) => [name, new URL(url, window.location.href).href]),
