@@ -1,7 +1,7 @@
 /**
  * Route patterns of this remote, relative to the area's mount point (the shell mounts
- * `./routes` at `/<area>/*`; see AreaRoutesProps in @veldwerk/shared/ui). Links elsewhere
- * in the remote build on these, never on literals.
+ * `./routes` at `/<area>/*`; see AreaRoutesProps in @veldwerk/shared/ui), and the absolute links
+ * between its screens (spec §2). Screens build links here, never from literals.
  */
 export const clientsRoutes = {
   list: '',
@@ -24,3 +24,29 @@ export const layoutsRoutes = {
 
 /** Where the shell mounts the layouts area (also the stand-alone dev route). */
 export const layoutsPrefix = '/layouts/';
+
+type Id = number | string;
+
+/** Absolute links (spec §2 routes, with their trailing slash). */
+export const links = {
+  clients: () => clientsPrefix,
+  clientCreate: () => `${clientsPrefix}create/`,
+  client: (clientId: Id) => `${clientsPrefix}${clientId}/`,
+  campaignCreate: (clientId: Id) => `${clientsPrefix}${clientId}/campaigns/create/`,
+  campaignUpdate: (clientId: Id, campaignId: Id) =>
+    `${clientsPrefix}${clientId}/campaigns/${campaignId}/update/`,
+  campaignTheme: (clientId: Id, campaignId: Id) =>
+    `${clientsPrefix}${clientId}/campaigns/${campaignId}/theme/`,
+  campaignExport: (clientId: Id, campaignId: Id) =>
+    `${clientsPrefix}${clientId}/campaigns/${campaignId}/export/`,
+  layouts: () => layoutsPrefix,
+  layoutCreate: () => `${layoutsPrefix}create/`,
+  layout: (id: Id) => `${layoutsPrefix}${id}/`,
+} as const;
+
+/** A route parameter as a positive id, or null when it is not one (`/clients/abc/`). */
+export function idParam(value: string | undefined): number | null {
+  if (value === undefined || !/^\d{1,15}$/.test(value)) return null;
+  const id = Number(value);
+  return id > 0 ? id : null;
+}

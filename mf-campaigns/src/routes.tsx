@@ -1,17 +1,54 @@
 /**
  * The `./routes` module the shell loads at run time (contract: AreaRoutesProps in
- * @veldwerk/shared/ui). Areas: /clients/*, /layouts/*.
+ * @veldwerk/shared/ui). Areas: /clients/* and /layouts/*.
  */
-import { PageNotFound, PlaceholderRoutes, type AreaRoutesProps } from '@veldwerk/shared/ui';
+import { PageNotFound, type AreaRoutesProps } from '@veldwerk/shared/ui';
+import { Route, Routes } from 'react-router-dom';
 
-import { clientsPages, layoutsPages } from './pages';
+import { CampaignCreatePage } from './features/campaigns/pages/campaign-create-page';
+import { CampaignExportPage } from './features/campaigns/pages/campaign-export-page';
+import { CampaignUpdatePage } from './features/campaigns/pages/campaign-update-page';
+import { ClientCreatePage } from './features/clients/pages/client-create-page';
+import { ClientDetailPage } from './features/clients/pages/client-detail-page';
+import { ClientListPage } from './features/clients/pages/client-list-page';
+import { LayoutCreatePage } from './features/layouts/pages/layout-create-page';
+import { LayoutEditPage } from './features/layouts/pages/layout-edit-page';
+import { LayoutListPage } from './features/layouts/pages/layout-list-page';
+import { CampaignThemePage } from './features/themes/pages/campaign-theme-page';
+import { clientsRoutes, layoutsRoutes } from './paths';
+
+function ClientsRoutes() {
+  return (
+    <Routes>
+      <Route index element={<ClientListPage />} />
+      <Route path={clientsRoutes.create} element={<ClientCreatePage />} />
+      <Route path={clientsRoutes.campaigns} element={<ClientDetailPage />} />
+      <Route path={clientsRoutes.campaignCreate} element={<CampaignCreatePage />} />
+      <Route path={clientsRoutes.campaignUpdate} element={<CampaignUpdatePage />} />
+      <Route path={clientsRoutes.campaignTheme} element={<CampaignThemePage />} />
+      <Route path={clientsRoutes.campaignExport} element={<CampaignExportPage />} />
+      <Route path="*" element={<PageNotFound />} />
+    </Routes>
+  );
+}
+
+function LayoutsRoutes() {
+  return (
+    <Routes>
+      <Route index element={<LayoutListPage />} />
+      <Route path={layoutsRoutes.create} element={<LayoutCreatePage />} />
+      <Route path={layoutsRoutes.update} element={<LayoutEditPage />} />
+      <Route path="*" element={<PageNotFound />} />
+    </Routes>
+  );
+}
 
 export default function CampaignsRoutes({ area }: AreaRoutesProps) {
   switch (area) {
     case 'clients':
-      return <PlaceholderRoutes pages={clientsPages} />;
+      return <ClientsRoutes />;
     case 'layouts':
-      return <PlaceholderRoutes pages={layoutsPages} />;
+      return <LayoutsRoutes />;
     default:
       return <PageNotFound />;
   }

@@ -34,5 +34,6 @@ export * from './form/field-shell';
 export * from './form/text-field';
 export * from './form/switch-field';
 export * from './form/select-field';
+export * from './form/tags-field';
 export * from './form/autocomplete-field';
 export * from './form/react-hook-form';

@@ -6,10 +6,16 @@ import { useController, useFormContext, type FieldValues, type Path } from 'reac
 import type { Option } from '../../domain';
 import { FieldShell } from './field-shell';
 
+/** A group of options under a heading ("Donateur", "Campagnevelden"). */
+export interface OptionGroup {
+  label: string;
+  options: readonly Option<string | number>[];
+}
+
 export interface SelectFieldProps<Values extends FieldValues> {
   name: Path<Values>;
   label: ReactNode;
-  options: readonly Option<string | number>[];
+  options: readonly (Option<string | number> | OptionGroup)[];
   required?: boolean;
   hint?: ReactNode;
   placeholder?: string;
@@ -34,7 +40,13 @@ export function SelectField<Values extends FieldValues>({
           {...control}
           ref={field.ref}
           value={field.value}
-          options={options.map((option) => ({ ...option }))}
+          options={options.map((option) =>
+            'options' in option
+              ? { label: option.label, options: option.options.map((inner) => ({ ...inner })) }
+              : { ...option },
+          )}
+          showSearch={options.flatMap((o) => ('options' in o ? o.options : [o])).length > 8}
+          optionFilterProp="label"
           placeholder={placeholder}
           disabled={disabled}
           onChange={(value) => field.onChange(value)}

@@ -26,6 +26,8 @@ export interface EntityFormOptions<Values extends FieldValues, Result> {
    * the form resets to `defaultValues` for a new entry.
    */
   redirectTo?: (result: Result) => string | undefined;
+  /** Called right after a successful save (close a modal, remember the new id). */
+  onSaved?: (result: Result) => void;
   /** Override of the §8 mapping (layouts add `layout_messages`). */
   feedbackOf?: FeedbackOf;
 }
@@ -47,6 +49,7 @@ export function useEntityForm<Values extends FieldValues, Result>({
   save,
   successMessage,
   redirectTo,
+  onSaved,
   feedbackOf = defaultFeedback,
 }: EntityFormOptions<Values, Result>): EntityFormState<Values> {
   const { message } = App.useApp();
@@ -68,6 +71,7 @@ export function useEntityForm<Values extends FieldValues, Result>({
         const result = await save(values);
         void message.success(successMessage);
         setSaved(true);
+        onSaved?.(result);
         const target = redirectTo?.(result);
         timer.current = setTimeout(() => {
           if (target !== undefined) void navigate(target);
@@ -88,7 +92,7 @@ export function useEntityForm<Values extends FieldValues, Result>({
         setFeedback({ ...next, details: [...next.details, ...unplaced] });
       }
     },
-    [save, message, successMessage, redirectTo, navigate, form, defaultValues, feedbackOf],
+    [save, message, successMessage, redirectTo, onSaved, navigate, form, defaultValues, feedbackOf],
   );
 
   const { isDirty, isValid, isSubmitting } = form.formState;

@@ -1,0 +1,102 @@
+/** A client's campaigns as a kit list (spec §2 `/clients/{clientId}/`). */
+import { campaignListContract, type Campaign } from '@veldwerk/shared/domain';
+import { LinkButton, ListView, useCan, type ListColumn } from '@veldwerk/shared/ui';
+import { Space, Tag } from 'antd';
+import { useMemo } from 'react';
+
+import { links } from '../../../paths';
+import { campaignsPath } from '../api';
+
+type Filter = keyof typeof campaignListContract.filters;
+
+const yesNo = (value: boolean) => (value ? 'Ja' : 'Nee');
+
+function campaignColumns(
+  clientId: number,
+  mayEdit: boolean,
+): ListColumn<Campaign, Filter, 'name' | 'id'>[] {
+  return [
+    {
+      key: 'name',
+      title: 'Naam',
+      text: (campaign) => campaign.name,
+      sort: 'name',
+      filter: { kind: 'text', field: 'name' },
+      width: 'minmax(180px, 3fr)',
+    },
+    {
+      key: 'backstage_reference',
+      title: 'Projectreferentie',
+      text: (campaign) => campaign.backstage_reference ?? '',
+      width: 'minmax(140px, 2fr)',
+    },
+    {
+      key: 'enabled',
+      title: 'Actief',
+      text: (campaign) => yesNo(campaign.enabled),
+      render: (campaign) =>
+        campaign.enabled ? <Tag color="green">Actief</Tag> : <Tag>Inactief</Tag>,
+      filter: { kind: 'bool', field: 'enabled', trueLabel: 'Actief', falseLabel: 'Inactief' },
+      width: 'minmax(110px, 1fr)',
+    },
+    {
+      key: 'available_for_tablet',
+      title: 'Tablet',
+      text: (campaign) => yesNo(campaign.available_for_tablet),
+      filter: { kind: 'bool', field: 'available_for_tablet' },
+      width: 'minmax(100px, 1fr)',
+    },
+    {
+      key: 'input_fields',
+      title: 'Invoervelden',
+      text: (campaign) => String(campaign.input_fields.length),
+      width: 'minmax(110px, 1fr)',
+      align: 'right',
+    },
+    {
+      key: 'id',
+      title: 'Nummer',
+      text: (campaign) => String(campaign.id),
+      sort: 'id',
+      width: 'minmax(90px, 1fr)',
+      defaultHidden: true,
+    },
+    {
+      key: 'actions',
+      title: 'Acties',
+      text: () => '',
+      width: 'minmax(210px, 2fr)',
+      // Theme and export are for who may change campaigns (super administration).
+      render: (campaign) =>
+        mayEdit ? (
+          <Space size={4}>
+            <LinkButton size="small" to={links.campaignTheme(clientId, campaign.id)}>
+              Thema
+            </LinkButton>
+            <LinkButton size="small" to={links.campaignExport(clientId, campaign.id)}>
+              Exporteren
+            </LinkButton>
+          </Space>
+        ) : null,
+    },
+  ];
+}
+
+export function CampaignList({ clientId }: { clientId: number }) {
+  const mayEdit = useCan('PUT', `${campaignsPath(clientId)}/0`);
+  const columns = useMemo(() => campaignColumns(clientId, mayEdit), [clientId, mayEdit]);
+  const pathParams = useMemo(() => ({ clientId }), [clientId]);
+  return (
+    <ListView<Campaign, Filter, 'name' | 'id'>
+      contract={campaignListContract}
+      columns={columns}
+      pathParams={pathParams}
+      rowKey={(campaign) => campaign.id}
+      label="Campagnes"
+      detailPath={mayEdit ? (campaign) => links.campaignUpdate(clientId, campaign.id) : undefined}
+      createTo={links.campaignCreate(clientId)}
+      createLabel="Campagne toevoegen"
+      height="calc(100vh - 380px)"
+    />
+  );
+}

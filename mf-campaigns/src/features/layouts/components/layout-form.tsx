@@ -1,0 +1,126 @@
+/** The one export layout form (spec §3 export layout), used by create and edit. */
+import {
+  EXPORT_FILE_TYPES,
+  EXPORT_FILE_TYPE_LABELS,
+  EXTENSION_PLACEHOLDER,
+  FIELD_DELIMITERS,
+  FIELD_DELIMITER_LABELS,
+  FIELD_ENCLOSURES,
+  FIELD_ENCLOSURE_LABELS,
+  LINE_ENDINGS,
+  LINE_ENDING_LABELS,
+  exportLayoutFormSchema,
+  exportLayoutToFormValues,
+  hasCsvOptions,
+  toOptions,
+  type ExportLayoutDetail,
+  type ExportLayoutFormValues,
+} from '@veldwerk/shared/domain';
+import {
+  AutocompleteField,
+  EntityForm,
+  SelectField,
+  SwitchField,
+  TextField,
+  useEntityForm,
+  useWatch,
+} from '@veldwerk/shared/ui';
+import { useState, type ReactNode } from 'react';
+
+import { links } from '../../../paths';
+import { useCampaignInputFields, useSaveLayout } from '../api';
+import { ExportFieldsEditor } from './export-fields-editor';
+import { layoutFeedback } from './layout-feedback';
+
+export const LAYOUT_SAVED = 'Export layout succesvol opgeslagen';
+
+const grid = {
+  display: 'grid',
+  gridTemplateColumns: 'repeat(auto-fit, minmax(240px, 1fr))',
+  columnGap: 24,
+} as const;
+
+/** The csv options, shown only while the file type is csv (spec §9). */
+function CsvOptions() {
+  const fileType = useWatch<ExportLayoutFormValues, 'file_type'>({ name: 'file_type' });
+  if (!hasCsvOptions(fileType)) return null;
+  return (
+    <div style={grid} role="group" aria-label="CSV-opties">
+      <SelectField<ExportLayoutFormValues>
+        name="field_delimiter"
+        label="Scheidingsteken"
+        required
+        options={toOptions(FIELD_DELIMITERS, FIELD_DELIMITER_LABELS)}
+      />
+      <SelectField<ExportLayoutFormValues>
+        name="field_enclosure"
+        label="Tekstafbakening"
+        required
+        options={toOptions(FIELD_ENCLOSURES, FIELD_ENCLOSURE_LABELS)}
+      />
+      <SelectField<ExportLayoutFormValues>
+        name="line_ending"
+        label="Regeleinde"
+        required
+        options={toOptions(LINE_ENDINGS, LINE_ENDING_LABELS)}
+      />
+    </div>
+  );
+}
+
+function SourceFields({ clientId }: { clientId: number | null }) {
+  const campaignId = useWatch<ExportLayoutFormValues, 'campaign'>({ name: 'campaign' });
+  const inputFields = useCampaignInputFields(clientId, campaignId);
+  return <ExportFieldsEditor inputFields={inputFields.data ?? []} />;
+}
+
+export interface LayoutFormProps {
+  layout?: ExportLayoutDetail;
+  actions?: ReactNode;
+}
+
+export function LayoutForm({ layout, actions }: LayoutFormProps) {
+  const save = useSaveLayout(layout?.id);
+  const [clientId, setClientId] = useState<number | null>(layout?.client_id ?? null);
+  const entity = useEntityForm({
+    schema: exportLayoutFormSchema,
+    defaultValues: exportLayoutToFormValues(layout),
+    save: (values: ExportLayoutFormValues) => save.mutateAsync(values),
+    successMessage: LAYOUT_SAVED,
+    redirectTo: () => links.layouts(),
+    feedbackOf: layoutFeedback,
+  });
+  return (
+    <EntityForm entity={entity} label="Export layout" actions={actions}>
+      <div style={grid}>
+        <AutocompleteField<ExportLayoutFormValues>
+          name="campaign"
+          label="Campagne"
+          resource="campaigns"
+          required
+          selectedLabel={layout ? `${layout.campaign_name} (${layout.client_name})` : null}
+          onItem={(item) => {
+            const owner = item?.client_id;
+            setClientId(typeof owner === 'number' ? owner : null);
+          }}
+        />
+        <TextField<ExportLayoutFormValues> name="name" label="Naam" required maxLength={150} />
+        <SelectField<ExportLayoutFormValues>
+          name="file_type"
+          label="Bestandstype"
+          required
+          options={toOptions(EXPORT_FILE_TYPES, EXPORT_FILE_TYPE_LABELS)}
+        />
+        <TextField<ExportLayoutFormValues>
+          name="extension"
+          label="Extensie"
+          placeholder={EXTENSION_PLACEHOLDER}
+          maxLength={16}
+        />
+        <SwitchField<ExportLayoutFormValues> name="add_title_row" label="Titelrij toevoegen" />
+      </div>
+      <CsvOptions />
+      <SourceFields clientId={clientId} />
+    </EntityForm>
+  );
+}

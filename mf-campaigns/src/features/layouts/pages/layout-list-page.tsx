@@ -1,0 +1,31 @@
+import {
+  RETURN_FIELDS_PARAM,
+  exportLayoutListContract,
+  type ExportLayoutListRow,
+} from '@veldwerk/shared/domain';
+import { ListView } from '@veldwerk/shared/ui';
+
+import { PageHeader } from '../../../components/page-header';
+import { links } from '../../../paths';
+import { layoutColumns, type LayoutFilter } from '../components/layout-columns';
+
+/** spec §7: the layouts list also sends return_fields=1 (the list shows the fields). */
+const EXTRA_QUERY = { [RETURN_FIELDS_PARAM]: 1 };
+
+export function LayoutListPage() {
+  return (
+    <>
+      <PageHeader title="Export layouts" />
+      <ListView<ExportLayoutListRow, LayoutFilter, 'name' | 'id'>
+        contract={exportLayoutListContract}
+        columns={layoutColumns}
+        extraQuery={EXTRA_QUERY}
+        rowKey={(layout) => layout.id}
+        label="Export layouts"
+        detailPath={(layout) => links.layout(layout.id)}
+        createTo={links.layoutCreate()}
+        createLabel="Export layout maken"
+      />
+    </>
+  );
+}
