@@ -1,14 +1,37 @@
 /**
  * Sign-in, session check and sign-out against the api (spec §7 "Authentication and account").
  */
-import { authenticateResultSchema, sessionUserSchema, type AuthenticateResult } from '../domain';
+// Types only: the first page must not load the domain module (zod, every schema, phone data).
+import type { AuthenticateResult, SessionUser } from '../domain/platform';
 import { ApiError, api } from './api-client';
 import { useSession } from './session-store';
 
+function isSessionUser(value: unknown): value is SessionUser {
+  if (typeof value !== 'object' || value === null) return false;
+  const { fullName, email, roles } = value as Record<string, unknown>;
+  return (
+    typeof fullName === 'string' &&
+    typeof email === 'string' &&
+    Array.isArray(roles) &&
+    roles.every((role) => typeof role === 'string')
+  );
+}
+
+/** The shape of `authenticateResultSchema`, checked by hand (see the import above). */
+function isAuthenticateResult(value: unknown): value is AuthenticateResult {
+  if (!isSessionUser(value)) return false;
+  const { status, token } = value as unknown as Record<string, unknown>;
+  return status === 'ok' && typeof token === 'string' && token !== '';
+}
+
+function unexpectedAnswer(path: string): Error {
+  return new Error(`Unexpected answer from ${path}`);
+}
+
 /** `POST /api/authenticate {token}` with the provider's ID token; stores the session. */
 export async function authenticate(idToken: string): Promise<AuthenticateResult> {
-  const answer = await api.post<unknown>('authenticate', { token: idToken });
-  const result = authenticateResultSchema.parse(answer);
+  const result = await api.post<unknown>('authenticate', { token: idToken });
+  if (!isAuthenticateResult(result)) throw unexpectedAnswer('authenticate');
   useSession.getState().completeLogin(result);
   return result;
 }
@@ -20,7 +43,8 @@ export async function authenticate(idToken: string): Promise<AuthenticateResult>
 export async function refreshSessionUser(): Promise<void> {
   if (useSession.getState().status !== 'authenticated') return;
   try {
-    const user = sessionUserSchema.parse(await api.get<unknown>('user'));
+    const user = await api.get<unknown>('user');
+    if (!isSessionUser(user)) throw unexpectedAnswer('user');
     useSession.getState().updateUser(user);
   } catch (error) {
     if (error instanceof ApiError && error.status === 401) useSession.getState().logout();
