@@ -13,6 +13,8 @@ import HtmlWebpackPlugin from 'html-webpack-plugin';
 import MinimizerPlugin from 'minimizer-webpack-plugin';
 import webpack from 'webpack';
 
+import { PrecompressPlugin } from './precompress.mjs';
+
 const require = createRequire(import.meta.url);
 const sharedDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const rootDir = path.resolve(sharedDir, '..');
@@ -248,6 +250,7 @@ export function defineFederatedConfig(options) {
           title,
           favicon,
         }),
+        ...(production ? [new PrecompressPlugin()] : []),
       ],
       devServer: {
         port,
@@ -277,17 +280,20 @@ export function defineFederatedConfig(options) {
         chunkFilename: `${STANDALONE_DIR}/[name].[contenthash:8].js`,
         clean: false,
       },
-      plugins: pageEntries.map(
-        ([key, page]) =>
-          new HtmlWebpackPlugin({
-            template: path.join(dir, page.template),
-            filename: page.html,
-            chunks: [key],
-            title,
-            // The app's compilation emits the icon file; these pages only link to it.
-            templateParameters: { faviconHref: favicon ? `/${path.basename(favicon)}` : '' },
-          }),
-      ),
+      plugins: [
+        ...pageEntries.map(
+          ([key, page]) =>
+            new HtmlWebpackPlugin({
+              template: path.join(dir, page.template),
+              filename: page.html,
+              chunks: [key],
+              title,
+              // The app's compilation emits the icon file; these pages only link to it.
+              templateParameters: { faviconHref: favicon ? `/${path.basename(favicon)}` : '' },
+            }),
+        ),
+        ...(production ? [new PrecompressPlugin()] : []),
+      ],
     };
     return [app, pages];
   };

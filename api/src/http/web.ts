@@ -59,6 +59,8 @@ export function findWebRoots(webRoot: string): WebRoots {
 
 const staticOptions = {
   cacheControl: false,
+  // The production builds hold .br and .gz copies of their text files (shared/build/precompress.mjs).
+  preCompressed: true,
   dotfiles: 'ignore' as const,
   setHeaders,
   schemaHide: true,
