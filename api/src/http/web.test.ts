@@ -1,5 +1,6 @@
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
+import { brotliCompressSync, brotliDecompressSync } from 'node:zlib';
 import { dirname, join } from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -24,6 +25,10 @@ beforeAll(async () => {
   write('shell/dist/index.html', SHELL_INDEX);
   write('shell/dist/auth/callback.html', '<!DOCTYPE html><title>callback</title>');
   write('shell/dist/main.3f2a1b4c.js', 'console.log("shell")');
+  writeFileSync(
+    join(webRoot, 'shell/dist/main.3f2a1b4c.js.br'),
+    brotliCompressSync('console.log("shell")'),
+  );
   write('shell/dist/logo.svg', '<svg></svg>');
   write('shell/dist/.env', 'SECRET=1');
   write('mf-donations/dist/mf-manifest.json', '{"name":"mf_donations"}');
@@ -59,6 +64,20 @@ describe('serving the built frontends', () => {
     const callback = await get('/auth/callback.html', 'text/html');
     expect(callback.statusCode).toBe(200);
     expect(callback.headers['cache-control']).toBe('no-cache');
+  });
+
+  it('sends the precompressed copy to browsers that accept it', async () => {
+    const compressed = await app.inject({
+      method: 'GET',
+      url: '/main.3f2a1b4c.js',
+      headers: { 'accept-encoding': 'br, gzip' },
+    });
+    expect(compressed.headers['content-encoding']).toBe('br');
+    expect(compressed.headers['cache-control']).toBe(IMMUTABLE);
+    expect(brotliDecompressSync(compressed.rawPayload).toString()).toBe('console.log("shell")');
+    const plain = await get('/main.3f2a1b4c.js');
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.body).toBe('console.log("shell")');
   });
 
   it('serves each remote under /remotes/<folder>/: entry and manifest no-cache, chunks immutable', async () => {
