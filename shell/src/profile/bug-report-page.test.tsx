@@ -1,7 +1,7 @@
 import { useSession } from '@veldwerk/shared/client';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 
 import { fakeHttp, json } from '../test/fake-http';
 import { users } from '../test/fixtures';
@@ -12,6 +12,12 @@ vi.mock('../federation/runtime', () => ({
   preloadRemote: vi.fn(() => Promise.resolve()),
   registerRemotes: vi.fn(),
 }));
+
+// The route loads the page lazily (it pulls in the domain schemas); load it once up front so
+// each test's first query does not race the import on a busy machine.
+beforeAll(async () => {
+  await import('./bug-report-page');
+});
 
 beforeEach(() => {
   useSession.getState().logout();
