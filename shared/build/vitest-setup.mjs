@@ -1,8 +1,12 @@
 // Loaded before every browser test file (see vitest.mjs); runs in jsdom.
 /* global window */
 import '@testing-library/jest-dom/vitest';
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { afterEach } from 'vitest';
+
+// antd components render slowly in jsdom; on a busy two-core machine the default 1 s for
+// findBy/waitFor turns correct tests into flaky ones.
+configure({ asyncUtilTimeout: 5000 });
 
 afterEach(() => {
   cleanup();
