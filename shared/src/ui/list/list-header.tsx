@@ -35,7 +35,9 @@ export function ListHeader<Row>({
         position: 'sticky',
         top: 0,
         zIndex: 2,
-        background: token.colorFillAlter,
+        // Opaque: rows scroll underneath the sticky header.
+        backgroundColor: token.colorBgContainer,
+        backgroundImage: `linear-gradient(${token.colorFillAlter}, ${token.colorFillAlter})`,
         borderBottom: `1px solid ${token.colorBorderSecondary}`,
       }}
     >

@@ -150,7 +150,7 @@ export function ListTable<Row>({
         ref={scrollRef}
         data-list-scroll=""
         onScroll={checkNearEnd}
-        style={{ height, minHeight: 240, overflow: 'auto', position: 'relative' }}
+        style={{ maxHeight: height, minHeight: 160, overflow: 'auto', position: 'relative' }}
       >
         <div
           role="table"

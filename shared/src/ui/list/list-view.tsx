@@ -34,7 +34,7 @@ export interface ListViewProps<Row, F extends string, S extends string> {
   createTo?: string;
   createLabel?: string;
   toolbarExtra?: ReactNode;
-  /** Height of the scrolling area; default fills the window below the toolbar. */
+  /** Maximum height of the scrolling area; default fills the window below the toolbar. */
   height?: number | string;
 }
 

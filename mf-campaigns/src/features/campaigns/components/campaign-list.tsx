@@ -15,7 +15,7 @@ function campaignColumns(
   clientId: number,
   mayEdit: boolean,
 ): ListColumn<Campaign, Filter, 'name' | 'id'>[] {
-  return [
+  const columns: ListColumn<Campaign, Filter, 'name' | 'id'>[] = [
     {
       key: 'name',
       title: 'Naam',
@@ -61,23 +61,26 @@ function campaignColumns(
       width: 'minmax(90px, 1fr)',
       defaultHidden: true,
     },
+  ];
+  if (!mayEdit) return columns;
+  // Theme and export are for who may change campaigns (super administration).
+  return [
+    ...columns,
     {
       key: 'actions',
       title: 'Acties',
       text: () => '',
       width: 'minmax(210px, 2fr)',
-      // Theme and export are for who may change campaigns (super administration).
-      render: (campaign) =>
-        mayEdit ? (
-          <Space size={4}>
-            <LinkButton size="small" to={links.campaignTheme(clientId, campaign.id)}>
-              Thema
-            </LinkButton>
-            <LinkButton size="small" to={links.campaignExport(clientId, campaign.id)}>
-              Exporteren
-            </LinkButton>
-          </Space>
-        ) : null,
+      render: (campaign) => (
+        <Space size={4}>
+          <LinkButton size="small" to={links.campaignTheme(clientId, campaign.id)}>
+            Thema
+          </LinkButton>
+          <LinkButton size="small" to={links.campaignExport(clientId, campaign.id)}>
+            Exporteren
+          </LinkButton>
+        </Space>
+      ),
     },
   ];
 }

@@ -60,6 +60,7 @@ function CampaignTheme({ clientId, campaignId }: { clientId: number; campaignId:
           display: 'grid',
           gridTemplateColumns: 'repeat(auto-fit, minmax(380px, 1fr))',
           gap: 16,
+          alignItems: 'start',
         }}
       >
         {SECTIONS.map((section) => (
