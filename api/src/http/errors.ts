@@ -5,7 +5,12 @@
  */
 import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
-import { errorBody, HTTP_MESSAGES, validationErrorBody } from '@veldwerk/shared/domain';
+import {
+  errorBody,
+  HTTP_MESSAGES,
+  validationErrorBody,
+  type IssueLike,
+} from '@veldwerk/shared/domain';
 
 /** A refusal with a Dutch message that is safe to show. Throw it from hooks, services and routes. */
 export class HttpError extends Error {
@@ -16,6 +21,25 @@ export class HttpError extends Error {
     message: string,
   ) {
     super(message);
+  }
+}
+
+/**
+ * Input a route checks itself (beyond its schema): answered as 400 in the validation shape of
+ * spec §8, like a schema refusal. `extra` adds keys beside it (`layout_messages`).
+ */
+export class InvalidInputError extends Error {
+  override name = 'InvalidInputError';
+  constructor(
+    readonly issues: readonly IssueLike[],
+    readonly options: {
+      /** Resource wrapper stripped from the field paths. */
+      root?: string;
+      message?: string;
+      extra?: Readonly<Record<string, unknown>>;
+    } = {},
+  ) {
+    super(options.message ?? HTTP_MESSAGES.invalidForm);
   }
 }
 
@@ -43,10 +67,19 @@ function statusOf(error: FastifyError | HttpError): number {
 }
 
 export function handleError(
-  error: FastifyError | HttpError,
+  error: FastifyError | HttpError | InvalidInputError,
   request: FastifyRequest,
   reply: FastifyReply,
 ) {
+  if (error instanceof InvalidInputError) {
+    const { root, message, extra } = error.options;
+    const body = validationErrorBody(error.issues, {
+      ...(root === undefined ? {} : { root }),
+      ...(message === undefined ? {} : { message }),
+    });
+    return reply.code(400).send({ ...body, ...extra });
+  }
+
   if (hasZodFastifySchemaValidationErrors(error)) {
     const { bodyRoot, plainValidationError } = request.routeOptions.config;
     if (plainValidationError !== undefined) {
