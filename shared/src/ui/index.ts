@@ -14,6 +14,7 @@ export * from './common/sortable-list';
 export * from './common/link-button';
 export * from './common/delete-button';
 export * from './common/kit-modal';
+export * from './common/kit-popover';
 
 // List kit.
 export * from './list/list-column';

@@ -84,10 +84,18 @@ export function useEntityForm<Values extends FieldValues, Result>({
         const next = feedbackOf(error);
         const values = form.getValues();
         const unplaced: string[] = [];
+        let focused = false;
         for (const [field, text] of Object.entries(next.fieldErrors)) {
           // A field the form does not show still gets said, above the form.
           if (get(values, field) === undefined) unplaced.push(`${field}: ${text}`);
-          else form.setError(field as Path<Values>, { type: 'server', message: text });
+          else {
+            form.setError(
+              field as Path<Values>,
+              { type: 'server', message: text },
+              { shouldFocus: !focused },
+            );
+            focused = true;
+          }
         }
         setFeedback({ ...next, details: [...next.details, ...unplaced] });
       }

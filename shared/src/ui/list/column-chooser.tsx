@@ -1,8 +1,9 @@
 /** The toolbar's column chooser: show/hide and reorder columns; saved per user and resource. */
 import SettingOutlined from '@ant-design/icons/SettingOutlined';
-import { Button, Checkbox, Popover, Typography } from 'antd';
-import { useId, useState } from 'react';
+import { Button, Checkbox, Typography } from 'antd';
+import { useState } from 'react';
 
+import { KitPopover } from '../common/kit-popover';
 import { SortableList } from '../common/sortable-list';
 import { move, type ColumnState } from './column-layout';
 
@@ -14,13 +15,10 @@ export interface ColumnChooserProps {
 
 export function ColumnChooser({ columns, onChange, onReset }: ColumnChooserProps) {
   const [open, setOpen] = useState(false);
-  const headingId = useId();
   const visibleCount = columns.filter((column) => column.visible).length;
   const content = (
-    <section aria-labelledby={headingId} style={{ width: 300 }}>
-      <Typography.Text id={headingId} strong>
-        Kolommen tonen en ordenen
-      </Typography.Text>
+    <div style={{ width: 300 }}>
+      <Typography.Text strong>Kolommen tonen en ordenen</Typography.Text>
       <SortableList
         label="Kolommen"
         items={columns}
@@ -47,20 +45,19 @@ export function ColumnChooser({ columns, onChange, onReset }: ColumnChooserProps
       <Button size="small" style={{ marginTop: 8 }} onClick={onReset}>
         Standaardkolommen
       </Button>
-    </section>
+    </div>
   );
   return (
-    <Popover
-      trigger="click"
+    <KitPopover
+      label="Kolommen tonen en ordenen"
       placement="bottomRight"
       open={open}
       onOpenChange={setOpen}
       content={content}
-      destroyOnHidden
     >
       <Button icon={<SettingOutlined aria-hidden />} aria-expanded={open} aria-haspopup="dialog">
         Kolommen
       </Button>
-    </Popover>
+    </KitPopover>
   );
 }

@@ -4,10 +4,11 @@
  */
 import FilterFilled from '@ant-design/icons/FilterFilled';
 import FilterOutlined from '@ant-design/icons/FilterOutlined';
-import { Button, Popover, theme } from 'antd';
+import { Button, theme } from 'antd';
 import { useState } from 'react';
 
 import { isFilterActive, type FilterValue } from '../../domain';
+import { KitPopover } from '../common/kit-popover';
 import { FilterControl } from './filter-controls';
 import type { ColumnFilter } from './list-column';
 
@@ -27,14 +28,12 @@ export function ColumnFilterButton({ title, filter, value, onChange }: ColumnFil
     if (close) setOpen(false);
   };
   return (
-    <Popover
-      trigger="click"
-      placement="bottomLeft"
+    <KitPopover
+      label={`Filter ${title}`}
       open={open}
       onOpenChange={setOpen}
-      destroyOnHidden
       content={
-        <div role="dialog" aria-label={`Filter ${title}`} style={{ minWidth: 220 }}>
+        <div style={{ minWidth: 220 }}>
           <FilterControl title={title} filter={filter} value={value} onApply={apply} />
         </div>
       }
@@ -46,6 +45,6 @@ export function ColumnFilterButton({ title, filter, value, onChange }: ColumnFil
         aria-expanded={open}
         icon={active ? <FilterFilled style={{ color: token.colorPrimary }} /> : <FilterOutlined />}
       />
-    </Popover>
+    </KitPopover>
   );
 }

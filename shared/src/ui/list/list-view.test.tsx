@@ -259,6 +259,40 @@ describe('list kit: column chooser', () => {
   });
 });
 
+describe('list kit: keyboard', () => {
+  it('opens filters and the column chooser with the keyboard, moves focus in, Escape returns', async () => {
+    const http = fakeHttp({
+      'GET /api/things': onePage,
+      'GET /api/preferences/things': emptyPreferences,
+      'PUT /api/preferences/things': (request) => json(200, request.body),
+    });
+    renderList();
+    const user = userEvent.setup();
+    await screen.findByText('3 resultaten');
+    screen.getByRole('button', { name: 'Filter Naam' }).focus();
+    await user.keyboard('{Enter}');
+    await waitFor(() => expect(screen.getByRole('textbox', { name: 'Naam bevat' })).toHaveFocus());
+    await user.keyboard('Ding{Enter}');
+    await waitFor(() => expect(currentLocation()).toBe('/things/?name=Ding'));
+
+    const chooser = screen.getByRole('button', { name: 'Kolommen' });
+    chooser.focus();
+    await user.keyboard('{Enter}');
+    const dialog = await screen.findByRole('dialog', { name: 'Kolommen tonen en ordenen' });
+    await waitFor(() => expect(dialog.contains(document.activeElement)).toBe(true));
+    await user.tab();
+    await user.keyboard(' ');
+    await waitFor(() =>
+      expect(
+        (http.calls('PUT', '/api/preferences/things').at(-1)?.body as { columns: unknown[] })
+          ?.columns[0],
+      ).toEqual({ key: 'id', visible: false }),
+    );
+    await user.keyboard('{Escape}');
+    await waitFor(() => expect(chooser).toHaveFocus());
+  });
+});
+
 describe('list kit: infinite loading', () => {
   it('asks the next 100 rows with the cursor when scrolled near the end; spinner and end marker', async () => {
     const second = deferred<Response>();
