@@ -18,6 +18,8 @@ import { registerDocs } from './http/docs';
 import { handleError } from './http/errors';
 import { registerSecurity } from './http/security';
 import { findWebRoots, registerWeb, sendShellPage, wantsShellPage } from './http/web';
+import { campaignRoutes } from './modules/campaigns/routes';
+import { clientRoutes } from './modules/clients/routes';
 import { devRoutes } from './modules/dev/routes';
 import { notifyRoutes } from './modules/notify/routes';
 import { Mailer } from './modules/outbox/mailer';
@@ -128,6 +130,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(platformRoutes, { config, db, deployments, remotes });
   await app.register(authRoutes, { config, db, verifier, sessions });
   await app.register(notifyRoutes, { config, mailer, now });
+  await app.register(clientRoutes, { db });
+  await app.register(campaignRoutes, { db });
   if (devIdentity !== null) {
     await app.register(devIdentityPlugin, { identity: devIdentity });
     await app.register(devRoutes, { identity: devIdentity, db });

@@ -56,9 +56,12 @@ describe('access guard', () => {
         'POST /api/dev/id-token',
         'GET /api/dev/outbox',
         'GET /api/docs/json',
+        'GET /api/clients',
+        'PUT /api/clients/:clientId/campaigns/:campaignId',
+        'POST /api/clients/:clientId/campaigns',
       ]),
     );
-    expect(methods).toEqual(new Set(['GET', 'HEAD', 'POST']));
+    expect(methods).toEqual(new Set(['GET', 'HEAD', 'POST', 'PUT', 'DELETE']));
 
     const callers: { name: string; roles: readonly string[] | null; email?: string }[] = [
       { name: 'anonymous', roles: null },
@@ -147,14 +150,18 @@ describe('registration without an access entry', () => {
 
   it('makes the app fail to build', async () => {
     await expect(
-      buildWith((candidate) => candidate.get('/api/clients', () => ({ results: [] }))),
-    ).rejects.toThrow(/GET \/api\/clients declares no access entry/);
+      buildWith((candidate) => candidate.get('/api/clients/:clientId/probe', () => ({}))),
+    ).rejects.toThrow(/GET \/api\/clients\/:clientId\/probe declares no access entry/);
   });
 
   it('fails on an unknown rule id', async () => {
     await expect(
       buildWith((candidate) =>
-        candidate.get('/api/clients', { config: { access: 'clients-everything' } }, () => ({})),
+        candidate.get(
+          '/api/clients/:clientId/probe',
+          { config: { access: 'clients-everything' } },
+          () => ({}),
+        ),
       ),
     ).rejects.toThrow(/unknown access rule 'clients-everything'/);
   });
@@ -163,7 +170,7 @@ describe('registration without an access entry', () => {
     await expect(
       buildWith((candidate) =>
         candidate.post(
-          '/api/clients/:clientId',
+          '/api/clients/:clientId/probe',
           { config: { access: 'clients-read' } },
           () => ({}),
         ),
@@ -176,7 +183,11 @@ describe('registration without an access entry', () => {
   it('accepts a route whose entry matches the table', async () => {
     await expect(
       buildWith((candidate) =>
-        candidate.get('/api/clients/:clientId', { config: { access: 'clients-read' } }, () => ({})),
+        candidate.get(
+          '/api/clients/:clientId/probe',
+          { config: { access: 'clients-read' } },
+          () => ({}),
+        ),
       ),
     ).resolves.toBeUndefined();
   });
