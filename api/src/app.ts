@@ -26,6 +26,8 @@ import { Mailer } from './modules/outbox/mailer';
 import { loadDeployments } from './modules/platform/deployments';
 import { loadRemotes } from './modules/platform/remotes';
 import { platformRoutes } from './modules/platform/routes';
+import { themeRoutes } from './modules/themes/routes';
+import { uploadRoutes } from './modules/uploads/routes';
 import { createMailProvider, type MailProvider } from './providers/mail';
 import './types';
 
@@ -132,6 +134,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(notifyRoutes, { config, mailer, now });
   await app.register(clientRoutes, { db });
   await app.register(campaignRoutes, { db });
+  await app.register(themeRoutes, { db });
+  await app.register(uploadRoutes, { db, config });
   if (devIdentity !== null) {
     await app.register(devIdentityPlugin, { identity: devIdentity });
     await app.register(devRoutes, { identity: devIdentity, db });

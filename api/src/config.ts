@@ -4,6 +4,7 @@
  */
 import { isAbsolute, join, resolve } from 'node:path';
 import { z } from 'zod';
+import { STATIC_UPLOAD_MAX_BYTES } from '@veldwerk/shared/domain';
 import { API_ROOT, REPO_ROOT } from './paths';
 
 export const GOOGLE_ISSUER = 'https://accounts.google.com';
@@ -44,6 +45,12 @@ export interface Config {
   /** Folder holding `shell/dist` and `mf-*\/dist`. */
   webRoot: string;
   rateLimit: { authPerMinute: number; publicPerMinute: number };
+  uploads: {
+    /** Where uploaded files are stored: `DATA_DIR/uploads`, under random names. */
+    dir: string;
+    /** The largest static upload (theme images) in bytes. */
+    staticMaxBytes: number;
+  };
 }
 
 export class ConfigError extends Error {
@@ -106,6 +113,7 @@ const envSchema = z.object({
   WEB_ROOT: text,
   RATE_LIMIT_AUTH_PER_MINUTE: positiveInt(30),
   RATE_LIMIT_PUBLIC_PER_MINUTE: positiveInt(30),
+  UPLOAD_MAX_BYTES: positiveInt(STATIC_UPLOAD_MAX_BYTES),
 });
 
 /** Empty strings count as unset, so `FOO= pnpm start` behaves like leaving FOO out. */
@@ -132,6 +140,7 @@ export function loadConfig(
   }
   const e = parsed.data;
   const production = e.NODE_ENV === 'production';
+  const dataDir = fromRepo(e.DATA_DIR ?? 'data');
   const publicUrl = (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/+$/, '');
 
   const devIdentityProvider = e.DEV_IDENTITY_PROVIDER ?? !production;
@@ -179,7 +188,7 @@ export function loadConfig(
     trustProxy: e.TRUST_PROXY ?? false,
     database: {
       url: e.DATABASE_URL,
-      dataDir: fromRepo(e.DATA_DIR ?? 'data'),
+      dataDir,
     },
     seedOnStart: e.SEED_ON_START ?? true,
     devIdentityProvider,
@@ -203,5 +212,6 @@ export function loadConfig(
       authPerMinute: e.RATE_LIMIT_AUTH_PER_MINUTE,
       publicPerMinute: e.RATE_LIMIT_PUBLIC_PER_MINUTE,
     },
+    uploads: { dir: join(dataDir, 'uploads'), staticMaxBytes: e.UPLOAD_MAX_BYTES },
   };
 }

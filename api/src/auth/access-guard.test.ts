@@ -59,6 +59,8 @@ describe('access guard', () => {
         'GET /api/clients',
         'PUT /api/clients/:clientId/campaigns/:campaignId',
         'POST /api/clients/:clientId/campaigns',
+        'POST /api/upload/static',
+        'GET /api/upload/static/:name',
       ]),
     );
     expect(methods).toEqual(new Set(['GET', 'HEAD', 'POST', 'PUT', 'DELETE']));
