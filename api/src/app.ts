@@ -21,6 +21,7 @@ import { findWebRoots, registerWeb, sendShellPage, wantsShellPage } from './http
 import { campaignRoutes } from './modules/campaigns/routes';
 import { clientRoutes } from './modules/clients/routes';
 import { devRoutes } from './modules/dev/routes';
+import { exportLayoutRoutes } from './modules/export-layouts/routes';
 import { notifyRoutes } from './modules/notify/routes';
 import { Mailer } from './modules/outbox/mailer';
 import { loadDeployments } from './modules/platform/deployments';
@@ -136,6 +137,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(campaignRoutes, { db });
   await app.register(themeRoutes, { db });
   await app.register(uploadRoutes, { db, config });
+  await app.register(exportLayoutRoutes, { db });
   if (devIdentity !== null) {
     await app.register(devIdentityPlugin, { identity: devIdentity });
     await app.register(devRoutes, { identity: devIdentity, db });

@@ -59,6 +59,7 @@ describe('access guard', () => {
         'GET /api/clients',
         'PUT /api/clients/:clientId/campaigns/:campaignId',
         'POST /api/clients/:clientId/campaigns',
+        'DELETE /api/exports/:id/layout',
         'POST /api/upload/static',
         'GET /api/upload/static/:name',
       ]),
