@@ -18,6 +18,7 @@ import { registerDocs } from './http/docs';
 import { handleError } from './http/errors';
 import { registerSecurity } from './http/security';
 import { findWebRoots, registerWeb, sendShellPage, wantsShellPage } from './http/web';
+import { autocompleteRoutes } from './modules/autocomplete/routes';
 import { campaignRoutes } from './modules/campaigns/routes';
 import { clientRoutes } from './modules/clients/routes';
 import { devRoutes } from './modules/dev/routes';
@@ -27,6 +28,7 @@ import { Mailer } from './modules/outbox/mailer';
 import { loadDeployments } from './modules/platform/deployments';
 import { loadRemotes } from './modules/platform/remotes';
 import { platformRoutes } from './modules/platform/routes';
+import { preferenceRoutes } from './modules/preferences/routes';
 import { themeRoutes } from './modules/themes/routes';
 import { uploadRoutes } from './modules/uploads/routes';
 import { createMailProvider, type MailProvider } from './providers/mail';
@@ -138,6 +140,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(themeRoutes, { db });
   await app.register(uploadRoutes, { db, config });
   await app.register(exportLayoutRoutes, { db });
+  await app.register(preferenceRoutes, { db });
+  await app.register(autocompleteRoutes, { db });
   if (devIdentity !== null) {
     await app.register(devIdentityPlugin, { identity: devIdentity });
     await app.register(devRoutes, { identity: devIdentity, db });

@@ -62,6 +62,8 @@ describe('access guard', () => {
         'DELETE /api/exports/:id/layout',
         'POST /api/upload/static',
         'GET /api/upload/static/:name',
+        'PUT /api/preferences/:resource',
+        'GET /api/autocomplete/campaigns.json',
       ]),
     );
     expect(methods).toEqual(new Set(['GET', 'HEAD', 'POST', 'PUT', 'DELETE']));
