@@ -6,6 +6,7 @@
 import { sql as dsql } from 'drizzle-orm';
 import { boolean, date, integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
 import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   defineListContract,
@@ -118,7 +119,7 @@ beforeAll(async () => {
   await database.db.insert(probes).values(ROWS);
   app = await createTestApp(database);
   const { db } = database;
-  app.get(
+  app.withTypeProvider<ZodTypeProvider>().get(
     '/api/probe',
     {
       config: { access: 'fallback' },
