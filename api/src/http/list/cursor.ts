@@ -4,6 +4,10 @@
  * sort, order, filters). A cursor only continues the list it came from: reused with another
  * sort or other filters it is refused, so a page never silently mixes two orderings.
  *
+ * It also carries the count of the walk's first page: a cursor page answers that count instead
+ * of counting again, so scrolling deep into a large list does not pay a full `count(*)` per
+ * step (the kit reads the count of the first page only).
+ *
  * The token is not signed: it holds nothing secret, and the values are checked against the
  * sort column's type before they reach SQL (see `keyset.ts`), so a forged token can only move
  * the starting point of a list the caller may read anyway.
@@ -24,6 +28,8 @@ interface Token {
   v: CursorValue;
   i: string | number;
   f: string;
+  /** The count of the rows matching the filters when the walk began. */
+  c: number;
 }
 
 /** The longest token accepted: a sort value of a few hundred characters, base64url. */
@@ -53,13 +59,14 @@ export function listFingerprint(
   return createHash('sha256').update(text).digest('base64url').slice(0, 16);
 }
 
-export function encodeCursor(position: CursorPosition, fingerprint: string): string {
-  const token: Token = { v: position.value, i: position.id, f: fingerprint };
+export function encodeCursor(position: CursorPosition, fingerprint: string, count: number): string {
+  const token: Token = { v: position.value, i: position.id, f: fingerprint, c: count };
   return Buffer.from(JSON.stringify(token), 'utf8').toString('base64url');
 }
 
 export type DecodedCursor =
-  { ok: true; position: CursorPosition } | { ok: false; reason: 'malformed' | 'other_list' };
+  | { ok: true; position: CursorPosition; count: number }
+  | { ok: false; reason: 'malformed' | 'other_list' };
 
 const isScalar = (value: unknown): value is CursorValue =>
   value === null || ['string', 'number', 'boolean'].includes(typeof value);
@@ -78,10 +85,17 @@ export function decodeCursor(token: string, fingerprint: string): DecodedCursor 
   if (typeof parsed !== 'object' || parsed === null || Array.isArray(parsed)) {
     return { ok: false, reason: 'malformed' };
   }
-  const { v, i, f } = parsed as Partial<Record<keyof Token, unknown>>;
-  if (!isScalar(v) || (typeof i !== 'string' && typeof i !== 'number') || typeof f !== 'string') {
+  const { v, i, f, c } = parsed as Partial<Record<keyof Token, unknown>>;
+  if (
+    !isScalar(v) ||
+    (typeof i !== 'string' && typeof i !== 'number') ||
+    typeof f !== 'string' ||
+    typeof c !== 'number' ||
+    !Number.isSafeInteger(c) ||
+    c < 0
+  ) {
     return { ok: false, reason: 'malformed' };
   }
   if (f !== fingerprint) return { ok: false, reason: 'other_list' };
-  return { ok: true, position: { value: v, id: i } };
+  return { ok: true, position: { value: v, id: i }, count: c };
 }

@@ -24,8 +24,9 @@ follows one contract (\`@veldwerk/shared/domain\` \`list-contract.ts\`):
   themselves), **eq** \`state=PENDING\`, **in** \`state[]=A&state[]=B\`, **number** \`client=5\`,
   **bool** \`enabled=true\` (also \`1\`/\`0\`), **date_range** \`day[from]=2024-01-01&day[to]=2024-01-31\`
   (ISO dates, inclusive, either end optional). Empty values are ignored.
-- Answer: \`{results, count, next_cursor}\` — \`count\` is the number of rows matching the filters,
-  \`next_cursor\` is null on the last page (an empty \`results\` also marks the end).
+- Answer: \`{results, count, next_cursor}\` — \`count\` is the number of rows matching the filters
+  (on a cursor page: the count of the walk's first page, carried in the cursor rather than
+  counted again), \`next_cursor\` is null on the last page (an empty \`results\` also marks the end).
 - An unknown parameter, filter or sort field, or a value of the wrong kind answers 400 in the
   validation shape (\`errors.children.{parameter}.errors[0]\`, Dutch), never a database error.
 `.trim();

@@ -324,6 +324,21 @@ describe('list sort and pages', () => {
     expect([...ids(first), ...ids(next)]).toEqual(expectedOrder('day', 'desc').slice(80, 160));
   });
 
+  it('answers the count of the walk on cursor pages instead of counting again', async () => {
+    const first = await page('kind=c&sort=id&order=desc&limit=10');
+    const matching = ROWS.filter((r) => r.kind === 'c').length;
+    expect(first.count).toBe(matching);
+    // A row added during the walk: the offset form counts it, the walk keeps its count.
+    await database.db.insert(probes).values({ ...ROWS[0], id: 10_000, kind: 'c' } as Probe);
+    try {
+      const next = await page(`kind=c&sort=id&order=desc&limit=10&cursor=${first.next_cursor}`);
+      expect(next.count).toBe(matching);
+      expect((await page('kind=c&limit=1')).count).toBe(matching + 1);
+    } finally {
+      await database.db.delete(probes).where(dsql`${probes.id} = 10000`);
+    }
+  });
+
   it('keeps a cursor valid when the same filters come in another order', async () => {
     const first = await page('kinds[]=a&kinds[]=b&flag=false&limit=5');
     const next = await call(`flag=0&kinds[]=b&kinds[]=a&limit=5&cursor=${first.next_cursor}`);
@@ -398,9 +413,10 @@ describe('list refusals (400, never a database error)', () => {
       Buffer.from('[1,2]').toString('base64url'),
       Buffer.from('{"v":1}').toString('base64url'),
       // Right list, but a value the score column cannot hold, or an id of the wrong type.
-      encodeCursor({ value: 'drop table', id: 3 }, fingerprint),
-      encodeCursor({ value: 1e12, id: 3 }, fingerprint),
-      encodeCursor({ value: 4, id: 'x' }, fingerprint),
+      encodeCursor({ value: 'drop table', id: 3 }, fingerprint, 10),
+      encodeCursor({ value: 1e12, id: 3 }, fingerprint, 10),
+      encodeCursor({ value: 4, id: 3 }, fingerprint, -1),
+      encodeCursor({ value: 4, id: 'x' }, fingerprint, 10),
     ];
     for (const cursor of forged) {
       expect((await refused(`sort=score&cursor=${cursor}`)).cursor?.errors[0], cursor).toBe(
@@ -408,7 +424,7 @@ describe('list refusals (400, never a database error)', () => {
       );
     }
     // A null sort value is a real position on a nullable column.
-    const atNull = encodeCursor({ value: null, id: 100 }, fingerprint);
+    const atNull = encodeCursor({ value: null, id: 100 }, fingerprint, ROWS.length);
     const after = await page(`sort=score&limit=1000&cursor=${atNull}`);
     const order = expectedOrder('score', 'asc');
     expect(ids(after)).toEqual(order.slice(order.indexOf(100) + 1));

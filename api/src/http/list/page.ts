@@ -55,6 +55,8 @@ export interface PreparedList<Row, F extends string = string, S extends string =
   readonly where: SQL | undefined;
   readonly orderBy: SQL[];
   readonly fingerprint: string;
+  /** On a cursor page: the count the walk began with (not counted again). */
+  readonly walkCount: number | undefined;
 }
 
 export interface PrepareOptions {
@@ -95,6 +97,7 @@ export function prepareList<Row, F extends string, S extends string>(
   const sort = source.sorts[params.sort];
   const fingerprint = listFingerprint(source.contract.resource, options.scope ?? {}, params);
   let where = filterWhere;
+  let walkCount: number | undefined;
   if (params.cursor !== undefined) {
     const decoded = decodeCursor(params.cursor, fingerprint);
     if (!decoded.ok) {
@@ -116,6 +119,7 @@ export function prepareList<Row, F extends string, S extends string>(
     }
     const after = keysetCondition(sort.column, source.id.column, params.order, value, id);
     where = filterWhere === undefined ? after : and(filterWhere, after);
+    walkCount = decoded.count;
   }
   return {
     source,
@@ -124,6 +128,7 @@ export function prepareList<Row, F extends string, S extends string>(
     where,
     orderBy: orderBy(sort.column, source.id.column, params.order),
     fingerprint,
+    walkCount,
   };
 }
 
@@ -149,7 +154,10 @@ function cursorValue(value: unknown): CursorValue {
   throw new Error(`List: a sort value of type ${typeof value} cannot go into a cursor`);
 }
 
-/** One page in the contract's answer shape; `next_cursor` is null on the last page. */
+/**
+ * One page in the contract's answer shape; `next_cursor` is null on the last page. The plain
+ * form counts the matching rows; a cursor page answers the count its walk began with.
+ */
 export async function listPage<Row, F extends string, S extends string>(
   list: PreparedList<Row, F, S>,
   readers: PageReaders<Row>,
@@ -162,7 +170,7 @@ export async function listPage<Row, F extends string, S extends string>(
       limit: params.limit + 1,
       offset: params.cursor === undefined ? params.offset : 0,
     }),
-    readers.count(list.filterWhere),
+    list.walkCount ?? readers.count(list.filterWhere),
   ]);
   const results = rows.slice(0, params.limit);
   const last = results.at(-1);
@@ -174,6 +182,7 @@ export async function listPage<Row, F extends string, S extends string>(
             id: source.id.value(last),
           },
           list.fingerprint,
+          count,
         )
       : null;
   return { results, count, next_cursor };
