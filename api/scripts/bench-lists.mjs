@@ -1,0 +1,217 @@
+// List benchmark (prints figures; not a test): the list contract through the real routes and
+// `inject`, on embedded PGlite and — when DATABASE_URL or TEST_DATABASE_URL names a PostgreSQL
+// server — on a temporary database created there (and dropped again).
+//
+//   pnpm --filter @veldwerk/api bench:lists                 PGlite only
+//   TEST_DATABASE_URL=postgres://postgres@127.0.0.1:5432/test pnpm --filter @veldwerk/api bench:lists
+//   BENCH_REPS=100 BENCH_ROWS=101000 … to change the repetitions and the large list's size
+//
+// Data: a realistic clients list (400 clients), and one client with BENCH_ROWS campaigns
+// (names repeat: every name 20 times, so the keyset walks through ties), both written with
+// `generate_series`. Measured per call (p50/p99 over BENCH_REPS after a warm-up): the first
+// page, a page at offset ≈100,000 and the cursor page at the same depth, both directions.
+import { performance } from 'node:perf_hooks';
+import pg from 'pg';
+import { sql } from 'drizzle-orm';
+import { buildApp } from '../src/app.ts';
+import { loadConfig } from '../src/config.ts';
+import { migrateDatabase, openDatabase } from '../src/db/client.ts';
+import { DEMO_ACCOUNTS } from '../src/db/seed/accounts.ts';
+import { insertEmployees } from '../src/modules/employees/repo.ts';
+
+const REPS = Number(process.env.BENCH_REPS ?? 200);
+const ROWS = Number(process.env.BENCH_ROWS ?? 101_000);
+const CLIENTS = 400;
+const DEPTH = 100_000;
+const PAGE = 100;
+
+const serverUrl = process.env.DATABASE_URL || process.env.TEST_DATABASE_URL || undefined;
+
+function percentile(sorted, p) {
+  const index = Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1);
+  return sorted[Math.max(0, index)];
+}
+
+async function measure(label, call, reps = REPS) {
+  for (let i = 0; i < Math.min(10, reps); i++) await call();
+  const times = [];
+  let rows = 0;
+  for (let i = 0; i < reps; i++) {
+    const started = performance.now();
+    rows = await call();
+    times.push(performance.now() - started);
+  }
+  times.sort((a, b) => a - b);
+  return { label, rows, p50: percentile(times, 50), p99: percentile(times, 99), reps };
+}
+
+async function openBenchDatabase(kind) {
+  if (kind === 'pglite') {
+    const database = await openDatabase({ dataDir: undefined });
+    return { database, dispose: () => database.close() };
+  }
+  const name = `veldwerk_bench_${Date.now().toString(36)}`;
+  const admin = new pg.Client({ connectionString: serverUrl });
+  await admin.connect();
+  await admin.query(`create database "${name}"`);
+  await admin.end();
+  const url = new URL(serverUrl);
+  url.pathname = `/${name}`;
+  const database = await openDatabase({ url: url.href, poolMax: 10 });
+  return {
+    database,
+    dispose: async () => {
+      await database.close();
+      const cleanup = new pg.Client({ connectionString: serverUrl });
+      await cleanup.connect();
+      await cleanup.query(`drop database if exists "${name}" with (force)`);
+      await cleanup.end();
+    },
+  };
+}
+
+async function generate(db) {
+  const admin = DEMO_ACCOUNTS[0];
+  await insertEmployees(db, [
+    {
+      firstname: admin.firstname,
+      surnamePrefix: admin.surnamePrefix,
+      surname: admin.surname,
+      email: admin.email,
+      employeeCode: admin.employeeCode,
+      jobFunction: admin.jobFunction,
+      hq: 'Amsterdam',
+      employeeStatus: 'Active',
+      recordStatus: 'Open',
+      roles: [admin.role],
+    },
+  ]);
+  const started = performance.now();
+  await db.execute(sql`
+    insert into clients (name, enabled)
+    select 'Stichting ' || (array['Natuur','Zee','Dier','Kind','Zorg','Water','Bos','Hart'])[1 + g % 8]
+           || ' ' || lpad(g::text, 4, '0'), g % 7 <> 0
+    from generate_series(1, ${CLIENTS}) as g`);
+  const [{ id: bigClient }] = (
+    await db.execute(sql`insert into clients (name) values ('Grote klant') returning id`)
+  ).rows;
+  await db.execute(sql`
+    insert into campaigns (client_id, name, enabled, available_for_tablet)
+    select ${bigClient}, 'Campagne ' || lpad((g % ${Math.ceil(ROWS / 20)})::text, 5, '0'),
+           g % 3 <> 0, g % 2 = 0
+    from generate_series(1, ${ROWS}) as g`);
+  await db.execute(sql`analyze`);
+  return { bigClient: Number(bigClient), seconds: (performance.now() - started) / 1000 };
+}
+
+async function signIn(app) {
+  const idToken = await app.inject({
+    method: 'POST',
+    url: '/api/dev/id-token',
+    payload: { email: DEMO_ACCOUNTS[0].email },
+  });
+  const session = await app.inject({
+    method: 'POST',
+    url: '/api/authenticate',
+    payload: { token: idToken.json().id_token },
+  });
+  if (session.statusCode !== 200) throw new Error(`sign-in failed: ${session.body}`);
+  return { 'authorization-token': session.json().token };
+}
+
+async function run(kind) {
+  const { database, dispose } = await openBenchDatabase(kind);
+  try {
+    await migrateDatabase(database);
+    const { bigClient, seconds } = await generate(database.db);
+    const config = loadConfig({
+      NODE_ENV: 'test',
+      LOG_LEVEL: 'silent',
+      PUBLIC_URL: 'http://localhost:8686',
+      DATA_DIR: '/tmp/veldwerk-bench',
+      WEB_ROOT: '/tmp/veldwerk-bench/no-web-root',
+      RATE_LIMIT_AUTH_PER_MINUTE: '100000',
+    });
+    const app = await buildApp({ config, database, logger: false });
+    try {
+      const headers = await signIn(app);
+      const get = async (url) => {
+        const response = await app.inject({ method: 'GET', url, headers });
+        if (response.statusCode !== 200) throw new Error(`${url}: ${response.statusCode}`);
+        return response.json();
+      };
+      const rowsOf = async (url) => (await get(url)).results.length;
+      const campaigns = `/api/clients/${bigClient}/campaigns?limit=${PAGE}`;
+
+      /** The cursor at row DEPTH: walked once with pages of 1000 (also timed). */
+      async function cursorAt(order) {
+        const started = performance.now();
+        let cursor = null;
+        for (let seen = 0; seen < DEPTH; seen += 1000) {
+          const suffix = cursor === null ? '' : `&cursor=${cursor}`;
+          const page = await get(
+            `/api/clients/${bigClient}/campaigns?limit=1000&order=${order}${suffix}`,
+          );
+          cursor = page.next_cursor;
+        }
+        return { cursor, seconds: (performance.now() - started) / 1000 };
+      }
+      const asc = await cursorAt('asc');
+      const desc = await cursorAt('desc');
+
+      const results = [
+        await measure(`clients list, first page (all ${CLIENTS + 1}, limit 500)`, () =>
+          rowsOf('/api/clients'),
+        ),
+        await measure('clients list, name filter "zee 01" + enabled', () =>
+          rowsOf('/api/clients?name=zee%2001&enabled=true'),
+        ),
+        await measure(`${ROWS} campaigns, first page (name asc)`, () => rowsOf(campaigns)),
+        await measure(`${ROWS} campaigns, offset=${DEPTH} (name asc)`, () =>
+          rowsOf(`${campaigns}&offset=${DEPTH}`),
+        ),
+        await measure(`${ROWS} campaigns, cursor at ${DEPTH} (name asc)`, () =>
+          rowsOf(`${campaigns}&cursor=${asc.cursor}`),
+        ),
+        await measure(`${ROWS} campaigns, first page (name desc)`, () =>
+          rowsOf(`${campaigns}&order=desc`),
+        ),
+        await measure(`${ROWS} campaigns, offset=${DEPTH} (name desc)`, () =>
+          rowsOf(`${campaigns}&order=desc&offset=${DEPTH}`),
+        ),
+        await measure(`${ROWS} campaigns, cursor at ${DEPTH} (name desc)`, () =>
+          rowsOf(`${campaigns}&order=desc&cursor=${desc.cursor}`),
+        ),
+        await measure(`${ROWS} campaigns, filter enabled+tablet, first page`, () =>
+          rowsOf(`${campaigns}&enabled=true&available_for_tablet=true`),
+        ),
+      ];
+      return { kind, seconds, walks: [asc.seconds, desc.seconds], results };
+    } finally {
+      await app.close();
+    }
+  } finally {
+    await dispose();
+  }
+}
+
+const kinds = ['pglite', ...(serverUrl === undefined ? [] : ['postgres'])];
+console.info(
+  `List benchmark: ${REPS} repetitions per figure (after 10 warm-up calls), pages of ${PAGE}, ` +
+    `through inject on the real routes. Node ${process.version}.`,
+);
+for (const kind of kinds) {
+  const { seconds, walks, results } = await run(kind);
+  console.info(
+    `\n${kind === 'pglite' ? 'PGlite (pglite-socket + node-postgres, one connection)' : 'PostgreSQL server'}` +
+      ` — data generated in ${seconds.toFixed(1)} s; walking to row ${DEPTH} with the cursor in ` +
+      `pages of 1000 took ${walks[0].toFixed(1)} s (asc), ${walks[1].toFixed(1)} s (desc)`,
+  );
+  const width = Math.max(...results.map((r) => r.label.length));
+  console.info(`${'call'.padEnd(width)}   rows   p50 ms   p99 ms`);
+  for (const r of results) {
+    console.info(
+      `${r.label.padEnd(width)}  ${String(r.rows).padStart(5)}  ${r.p50.toFixed(2).padStart(7)}  ${r.p99.toFixed(2).padStart(7)}`,
+    );
+  }
+}
