@@ -8,7 +8,8 @@
  * - `limit` 1–1000 (default: the resource's page size); `offset` ≥ 0 (the plain form of the
  *   spec); `cursor` is the keyset form: an opaque token the api hands out as `next_cursor`, so a
  *   page deep in a large list costs what the first page costs. `cursor` and a non-zero `offset`
- *   exclude each other. An empty results page (or `next_cursor: null`) marks the end.
+ *   exclude each other. An empty results page (or `next_cursor: null`) marks the end. A cursor
+  page answers the `count` of its walk's first page (the cursor carries it; not counted again).
  * - `sort` is one of the resource's sortable fields, `order` `asc` | `desc`; without them the
  *   resource's default sort applies. The api always breaks ties by the primary key.
  * - Filters are declared per resource with a kind:
@@ -67,6 +68,7 @@ export interface ListParams<F extends string = string, S extends string = string
 /** The answer of every list call. */
 export interface ListPage<T> {
   results: T[];
+  /** Rows matching the filters (on a cursor page: as counted for the walk's first page). */
   count: number;
   next_cursor: string | null;
 }
