@@ -17,6 +17,7 @@ import type { Database } from './db/client';
 import { registerDocs } from './http/docs';
 import { handleError } from './http/errors';
 import { registerSecurity } from './http/security';
+import { registerTextGuard } from './http/text-guard';
 import { findWebRoots, registerWeb, sendShellPage, wantsShellPage } from './http/web';
 import { autocompleteRoutes } from './modules/autocomplete/routes';
 import { campaignRoutes } from './modules/campaigns/routes';
@@ -129,6 +130,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   });
 
   registerAccessGuard(app, sessions);
+  registerTextGuard(app);
   await registerSecurity(app, config, deployments.dashboardOrigin);
   await registerDocs(app, options.version ?? '0.1.0');
 
