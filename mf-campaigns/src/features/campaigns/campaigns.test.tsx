@@ -79,7 +79,8 @@ describe('campaign form with its input field editor', () => {
       },
     });
     await waitFor(() => expect(currentLocation()).toBe('/clients/4/'), { timeout: 2500 });
-  });
+    // A long journey through many fields: slow on a busy 2-core machine.
+  }, 40_000);
 
   it('keeps submit disabled while an input field lacks its label', async () => {
     fakeHttp({});

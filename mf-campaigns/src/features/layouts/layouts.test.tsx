@@ -96,7 +96,7 @@ describe('export layout form', () => {
     renderArea('/layouts/create/');
     const user = userEvent.setup();
     await user.type(screen.getByRole('combobox', { name: 'Campagne' }), 'zo');
-    await user.click(await screen.findByTitle('Zomeractie'));
+    await user.click(await screen.findByTitle('Zomeractie (WNF)'));
     await user.type(screen.getByRole('textbox', { name: 'Naam' }), 'Tablet export');
     await choose(user, 'Bestandstype', 'Excel (xlsx)');
     await user.click(screen.getByRole('button', { name: 'Exportveld toevoegen' }));

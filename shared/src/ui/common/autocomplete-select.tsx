@@ -21,6 +21,8 @@ export interface AutocompleteSelectProps {
   /** The label of the current value (a stored record's name), until the user searches. */
   selectedLabel?: string | null;
   query?: Readonly<Record<string, string | number>>;
+  /** The text of an item (default its label), e.g. with the client: "Zomeractie (WNF)". */
+  optionLabel?: (item: AutocompleteItem) => string;
   id?: string;
   'aria-label'?: string;
   'aria-invalid'?: boolean;
@@ -39,6 +41,7 @@ export function AutocompleteSelect({
   onChange,
   selectedLabel,
   query,
+  optionLabel = (item) => item.label,
   placeholder = AUTOCOMPLETE_TEXTS.typeToSearch,
   allowClear = true,
   ...rest
@@ -48,12 +51,12 @@ export function AutocompleteSelect({
   const [chosen, setChosen] = useState<AutocompleteItem | null>(null);
 
   const options = useMemo(() => {
-    const list = items.map((item) => ({ value: item.id, label: item.label, item }));
+    const list = items.map((item) => ({ value: item.id, label: optionLabel(item), item }));
     const current =
       value === null || value === undefined
         ? undefined
         : chosen?.id === value
-          ? chosen.label
+          ? optionLabel(chosen)
           : (selectedLabel ?? `Nr. ${value}`);
     if (
       current !== undefined &&
@@ -64,7 +67,7 @@ export function AutocompleteSelect({
       list.push({ value, label: current, item: { id: value, label: current } });
     }
     return list;
-  }, [items, value, chosen, selectedLabel]);
+  }, [items, value, chosen, selectedLabel, optionLabel]);
 
   const notFound =
     status === 'idle' ? (

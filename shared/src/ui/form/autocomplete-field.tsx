@@ -11,6 +11,7 @@ export interface AutocompleteFieldProps<Values extends FieldValues> {
   label: ReactNode;
   resource: string;
   query?: Readonly<Record<string, string | number>>;
+  optionLabel?: (item: AutocompleteItem) => string;
   /** The stored record's label (shown until the user picks another). */
   selectedLabel?: string | null;
   required?: boolean;
@@ -24,6 +25,7 @@ export function AutocompleteField<Values extends FieldValues>({
   label,
   resource,
   query,
+  optionLabel,
   selectedLabel,
   required,
   hint,
@@ -39,6 +41,7 @@ export function AutocompleteField<Values extends FieldValues>({
           {...control}
           resource={resource}
           query={query}
+          optionLabel={optionLabel}
           selectedLabel={selectedLabel}
           value={field.value}
           disabled={disabled}

@@ -18,6 +18,8 @@ export interface TextFieldProps<Values extends FieldValues> {
   label: ReactNode;
   required?: boolean;
   autocorrect?: Autocorrect;
+  /** Applied to every keystroke (e.g. lowercase a slug), where waiting for blur would only show an error. */
+  normalize?: (value: string) => string;
   placeholder?: string;
   hint?: ReactNode;
   /** Several lines (antd TextArea). */
@@ -32,6 +34,7 @@ export function TextField<Values extends FieldValues>({
   label,
   required,
   autocorrect,
+  normalize,
   placeholder,
   hint,
   rows,
@@ -43,6 +46,7 @@ export function TextField<Values extends FieldValues>({
   const { field, fieldState } = useController({ name, control });
   const correct = autocorrectFunction(autocorrect);
   const value = typeof field.value === 'string' ? field.value : '';
+  const onChange = (next: string) => field.onChange(normalize ? normalize(next) : next);
   const onBlur = () => {
     if (correct !== undefined) {
       const corrected = correct(value);
@@ -65,7 +69,7 @@ export function TextField<Values extends FieldValues>({
             maxLength={maxLength}
             placeholder={placeholder}
             disabled={disabled}
-            onChange={(event) => field.onChange(event.target.value)}
+            onChange={(event) => onChange(event.target.value)}
             onBlur={onBlur}
           />
         ) : (
@@ -78,7 +82,7 @@ export function TextField<Values extends FieldValues>({
             maxLength={maxLength}
             placeholder={placeholder}
             disabled={disabled}
-            onChange={(event) => field.onChange(event.target.value)}
+            onChange={(event) => onChange(event.target.value)}
             onBlur={onBlur}
           />
         )

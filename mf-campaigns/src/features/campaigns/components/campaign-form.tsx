@@ -14,7 +14,8 @@ import { InputFieldsEditor } from './input-fields-editor';
 
 export const CAMPAIGN_SAVED = 'Campagne succesvol opgeslagen';
 
-const lowercase = (value: string) => value.trim().toLowerCase();
+const lowercase = (value: string) => value.toLowerCase();
+const trimmed = (value: string) => value.trim();
 
 export interface CampaignFormProps {
   clientId: number;
@@ -44,8 +45,9 @@ export function CampaignForm({ clientId, campaign, actions }: CampaignFormProps)
         <TextField<CampaignFormValues>
           name="backstage_reference"
           label="Projectreferentie"
-          autocorrect={lowercase}
-          hint="Projectslug in de externe projecttool (kleine letters)"
+          normalize={lowercase}
+          autocorrect={trimmed}
+          hint="Projectslug, bv. zomer-2026"
         />
         <TextField<CampaignFormValues>
           name="address_link"

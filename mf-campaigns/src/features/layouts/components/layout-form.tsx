@@ -13,6 +13,7 @@ import {
   exportLayoutToFormValues,
   hasCsvOptions,
   toOptions,
+  type AutocompleteItem,
   type ExportLayoutDetail,
   type ExportLayoutFormValues,
 } from '@veldwerk/shared/domain';
@@ -31,6 +32,11 @@ import { links } from '../../../paths';
 import { useCampaignInputFields, useSaveLayout } from '../api';
 import { ExportFieldsEditor } from './export-fields-editor';
 import { layoutFeedback } from './layout-feedback';
+
+/** Campaign names repeat across clients: "Zomeractie (WNF)". */
+function campaignWithClient(item: AutocompleteItem): string {
+  return typeof item.client_name === 'string' ? `${item.label} (${item.client_name})` : item.label;
+}
 
 export const LAYOUT_SAVED = 'Export layout succesvol opgeslagen';
 
@@ -98,6 +104,7 @@ export function LayoutForm({ layout, actions }: LayoutFormProps) {
           label="Campagne"
           resource="campaigns"
           required
+          optionLabel={campaignWithClient}
           selectedLabel={layout ? `${layout.campaign_name} (${layout.client_name})` : null}
           onItem={(item) => {
             const owner = item?.client_id;
