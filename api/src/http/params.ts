@@ -5,7 +5,11 @@
 import { z } from 'zod';
 import { notFound } from './errors';
 
-const INT4_MAX = 2_147_483_647;
+export const INT4_MAX = 2_147_483_647;
+
+/** Whether a number can be a stored integer id (a larger one would fail in the database). */
+export const isStorableId = (value: number): boolean =>
+  Number.isSafeInteger(value) && value > 0 && value <= INT4_MAX;
 
 /** A numeric id segment (`clients/{clientId}`), as text: `numericId` reads it. */
 export const idSegment = z.string().describe('Numeric id');

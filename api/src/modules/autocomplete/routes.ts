@@ -11,10 +11,10 @@ import {
   clientAutocompleteQuerySchema,
 } from '@veldwerk/shared/domain';
 import type { Db } from '../../db/client';
+import { isStorableId } from '../../http/params';
 import { autocompleteCampaigns, autocompleteClients } from './repo';
 
 const tags = ['autocomplete'];
-const INT4_MAX = 2_147_483_647;
 
 const flag = (value: string | undefined): boolean | undefined =>
   value === undefined ? undefined : value === 'true' || value === '1';
@@ -49,7 +49,7 @@ export const autocompleteRoutes: FastifyPluginCallbackZod<{ db: Db }> = (app, { 
     async (request) => {
       const { q, client, enabled } = request.query;
       // An id no client can have matches nothing (and never reaches the database).
-      if (client !== undefined && client > INT4_MAX) return [];
+      if (client !== undefined && !isStorableId(client)) return [];
       return autocompleteCampaigns(db, q, { client, enabled: flag(enabled) });
     },
   );

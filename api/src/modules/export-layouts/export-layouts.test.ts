@@ -173,6 +173,7 @@ describe('POST /api/exports/layouts', () => {
   it.each([
     [{ campaign: null }, 'campaign', 'Vereist veld'],
     [{ campaign: 999999 }, 'campaign', LAYOUT_MESSAGES.unknownCampaign],
+    [{ campaign: 99999999999 }, 'campaign', LAYOUT_MESSAGES.unknownCampaign],
     [{ name: '' }, 'name', 'Vereist veld'],
     [{ name: 'x'.repeat(101) }, 'name', 'Maximaal 100 karakters'],
     [{ layout_body: [] }, 'layout_body', 'Vereist veld'],

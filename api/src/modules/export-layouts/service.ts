@@ -16,6 +16,7 @@ import {
 import { MESSAGES } from '@veldwerk/shared/validation';
 import type { DbOrTx } from '../../db/client';
 import { InvalidInputError } from '../../http/errors';
+import { isStorableId } from '../../http/params';
 import { campaignWithInputFields, type LayoutValues } from './repo';
 
 export const LAYOUT_MESSAGES = {
@@ -50,7 +51,7 @@ export async function checkLayout(
   };
 
   const campaign =
-    body.campaign === null || body.campaign === undefined
+    body.campaign === null || body.campaign === undefined || !isStorableId(body.campaign)
       ? undefined
       : await campaignWithInputFields(db, body.campaign);
   if (campaign === undefined) {
