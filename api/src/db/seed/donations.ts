@@ -126,6 +126,11 @@ const DONOR_COMMENTS = [
 ];
 
 const CALL_LOG_OFFSET = 2 ** 40;
+/** Share of the donations recruited in the last three weeks (the PENDING and CONCEPT lists). */
+const RECENT_SHARE = 0.06;
+const RECENT_DAYS = 21;
+/** Recruiters are looked up by week of their working period. */
+const WEEK = 7;
 const CALLS_PER_DONATION = 8;
 
 /** `a` unless it lies after `limit`. */
@@ -136,6 +141,10 @@ export class DonationGenerator {
   private readonly callers: readonly string[];
   private readonly campaignsById: ReadonlyMap<number, CampaignInfo>;
   private readonly firstDay: number;
+  /** Recruiter indices by week since `firstDay`: who worked (some day of) that week. */
+  private readonly byWeek: number[][] = [];
+  /** Donations recruited on shifts come first; the rest are numbered from here on. */
+  private regularFrom = 0;
 
   constructor(
     private readonly ctx: SeedContext,
@@ -168,10 +177,58 @@ export class DonationGenerator {
         to: ctx.today - 1,
       });
     }
+    this.recruiters.forEach((recruiter, k) => {
+      const first = Math.floor((recruiter.from - this.firstDay) / WEEK);
+      const last = Math.floor((recruiter.to - this.firstDay) / WEEK);
+      for (let week = first; week <= last; week += 1) {
+        let list = this.byWeek[week];
+        if (list === undefined) {
+          list = [];
+          this.byWeek[week] = list;
+        }
+        list.push(k);
+      }
+    });
     this.callers = [
       ...new Set(people.staffIds(['ROLE_ADMINISTRATION', 'ROLE_SUPER_ADMINISTRATION'])),
     ];
     this.campaignsById = new Map(world.campaigns.map((campaign) => [campaign.id, campaign]));
+  }
+
+  /** Donations `0 … count - 1` were recruited on shifts (their dates come from the shift). */
+  setShiftDonations(count: number): void {
+    this.regularFrom = count;
+  }
+
+  /**
+   * The day of a regular donation: increasing with its number (ids follow time, as in a real
+   * database, and the indexes fill from the right), with the last three weeks busier.
+   */
+  private dayOf(index: number, random: Random): number {
+    const count = Math.max(1, this.ctx.sizes.donations - this.regularFrom);
+    const f = Math.min(0.999_999, Math.max(0, (index - this.regularFrom + random.float()) / count));
+    const last = this.ctx.today - 1;
+    const span = last - this.firstDay + 1;
+    if (span <= RECENT_DAYS) return this.firstDay + Math.floor(f * span);
+    if (f >= 1 - RECENT_SHARE) {
+      return (
+        last - RECENT_DAYS + 1 + Math.floor(((f - 1 + RECENT_SHARE) / RECENT_SHARE) * RECENT_DAYS)
+      );
+    }
+    return this.firstDay + Math.floor((f / (1 - RECENT_SHARE)) * (span - RECENT_DAYS));
+  }
+
+  /** Someone who worked around `day` (the day moves into their working period if needed). */
+  private recruiterOn(day: number, random: Random): { recruiter: Recruiter | null; day: number } {
+    const week = this.byWeek[Math.floor((day - this.firstDay) / WEEK)];
+    const recruiter =
+      week !== undefined && week.length > 0
+        ? this.recruiters[random.pick(week)]
+        : this.recruiters.length > 0
+          ? random.pick(this.recruiters)
+          : undefined;
+    if (recruiter === undefined) return { recruiter: null, day };
+    return { recruiter, day: Math.min(recruiter.to, Math.max(recruiter.from, day)) };
   }
 
   /** Donation number `index` (0-based); `origin` when it was recruited on a shift. */
@@ -194,13 +251,9 @@ export class DonationGenerator {
       day = origin.day;
       minute = random.int(origin.from, Math.max(origin.from, origin.to - 10));
     } else {
-      const chosen = this.recruiters.length > 0 ? random.pick(this.recruiters) : null;
-      const from = chosen?.from ?? this.firstDay;
-      const to = chosen?.to ?? ctx.today - 1;
-      // A tenth of the donations is recent, so the PENDING and CONCEPT lists are never empty.
-      const recentFrom = Math.max(from, ctx.today - 21);
-      day =
-        random.chance(0.1) && recentFrom <= to ? random.int(recentFrom, to) : random.int(from, to);
+      const found = this.recruiterOn(this.dayOf(index, random), random);
+      const chosen = found.recruiter;
+      day = found.day;
       minute = random.int(10 * 60, 19 * 60);
       recruiter = chosen;
       const own =

@@ -212,6 +212,7 @@ async function seedInTransaction(
     await writer.flushIfFull();
   }
   await writer.flush();
+  donations.setShiftDonations(shifts.matchedCount);
 
   enter('donations');
   for (let index = 0; index < ctx.sizes.donations; index += 1) {
