@@ -6,7 +6,7 @@ import { buildApp } from './app';
 import { ConfigError, loadConfig, type Config } from './config';
 import { migrateDatabase, openDatabase, type Database } from './db/client';
 import { DEMO_ACCOUNTS, FIRST_VISIT_ACCOUNT } from './db/seed/accounts';
-import { seedIfEmpty } from './db/seed';
+import { seedDemoIfEmpty, type SeedResult } from './db/seed';
 
 function readConfig(): Config {
   try {
@@ -29,11 +29,11 @@ async function main() {
       ? { dataDir: config.database.dataDir }
       : { url: config.database.url },
   );
-  let seeded = 0;
+  let seeded: SeedResult | undefined;
   let app: Awaited<ReturnType<typeof buildApp>>;
   try {
     await migrateDatabase(database);
-    if (config.seedOnStart) seeded = await seedIfEmpty(database.db);
+    if (config.seedOnStart) seeded = await seedDemoIfEmpty(database, config);
     app = await buildApp({ config, database });
   } catch (error) {
     await database.close().catch(() => undefined);
@@ -79,7 +79,11 @@ async function main() {
     [
       '',
       `Veldwerk is running at ${config.publicUrl} (database: ${where}; ready in ${Date.now() - started} ms)`,
-      seeded > 0 ? `Seeded ${seeded} demo accounts.` : undefined,
+      seeded === undefined
+        ? undefined
+        : `Seeded the demo data set in ${seeded.elapsedMs} ms (the demo accounts, ` +
+          `${seeded.written.employees - seeded.demoAccountsAdded.length} people, ` +
+          `${seeded.written.donations} donations, ${seeded.written.shifts} shifts; pnpm seed makes more).`,
       config.devIdentityProvider && first !== undefined
         ? `Sign in with the development identity provider as ${first.email} (${first.fullName}, every area); ` +
           'each role has its own <role>@veldwerk.test account.'
