@@ -25,8 +25,15 @@ export async function signInThroughProvider(page: Page, email: string): Promise<
   const popupPromise = page.waitForEvent('popup');
   await page.getByRole('button', { name: SIGN_IN_BUTTON }).click();
   const popup = await popupPromise;
-  await popup.locator(`button[value="${email}"]`).click();
-  await popup.waitForEvent('close');
+  // Listen before clicking: the popup may finish the flow and close before `click` returns.
+  const closed = popup.waitForEvent('close', { timeout: 30_000 });
+  await popup
+    .locator(`button[value="${email}"]`)
+    .click({ noWaitAfter: true })
+    .catch((error: unknown) => {
+      if (!popup.isClosed()) throw error;
+    });
+  await closed;
 }
 
 /** A session token for api calls, obtained the way scripts do (dev provider → authenticate). */
