@@ -7,6 +7,7 @@ import { sql as dsql } from 'drizzle-orm';
 import { boolean, date, integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   defineListContract,
@@ -428,6 +429,47 @@ describe('list refusals (400, never a database error)', () => {
     const after = await page(`sort=score&limit=1000&cursor=${atNull}`);
     const order = expectedOrder('score', 'asc');
     expect(ids(after)).toEqual(order.slice(order.indexOf(100) + 1));
+  });
+
+  it('answers any query with a page or a 400, never a server error', async () => {
+    const keys = fc.constantFrom(
+      'limit',
+      'offset',
+      'cursor',
+      'sort',
+      'order',
+      'label',
+      'kind',
+      'kinds[]',
+      'score',
+      'flag',
+      'day[from]',
+      'day[to]',
+      'at[from]',
+      'at',
+      'kinds[x]',
+      'colour',
+      '[]',
+      'a[b][c]',
+    );
+    const values = fc.oneof(
+      fc.string(),
+      fc.constantFrom('', 'asc', 'desc', 'label', 'score', 'a', 'true', '2024-01-05', '-1', '0'),
+      fc.integer().map(String),
+      fc.bigInt({ min: -(10n ** 20n), max: 10n ** 20n }).map(String),
+      fc.string({ unit: 'binary' }),
+      fc.base64String(),
+    );
+    await fc.assert(
+      fc.asyncProperty(fc.array(fc.tuple(keys, values), { maxLength: 6 }), async (pairs) => {
+        const query = pairs
+          .map(([key, value]) => `${encodeURIComponent(key)}=${encodeURIComponent(value)}`)
+          .join('&');
+        const response = await call(query);
+        expect([200, 400], `${query}: ${response.body}`).toContain(response.statusCode);
+      }),
+      { numRuns: 150 },
+    );
   });
 
   it('documents the parameters in the OpenAPI description', async () => {
