@@ -89,6 +89,8 @@ export const uploadRoutes: FastifyPluginAsyncZod<UploadRoutesOptions> = async (a
         .header('content-type', row.mimeType)
         .header('x-content-type-options', 'nosniff')
         .header('content-security-policy', UPLOAD_CSP)
+        // Public theme images: other origins (a donor tablet app) may embed them.
+        .header('cross-origin-resource-policy', 'cross-origin')
         .header('cache-control', IMMUTABLE)
         .header('etag', etag)
         .header('content-disposition', `inline; filename="${row.storedName}"`);

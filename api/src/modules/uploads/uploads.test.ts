@@ -93,6 +93,7 @@ describe('POST /api/upload/static', () => {
       'content-security-policy': UPLOAD_CSP,
       'cache-control': 'public, max-age=31536000, immutable',
       'content-length': String(PNG_BYTES.length),
+      'cross-origin-resource-policy': 'cross-origin',
     });
     const etag = served.headers.etag;
     expect(etag).toBe(`"${row?.sha256}"`);
