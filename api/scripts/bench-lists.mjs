@@ -185,6 +185,14 @@ async function run(kind) {
         await measure(`${ROWS} campaigns, filter enabled+tablet, first page`, () =>
           rowsOf(`${campaigns}&enabled=true&available_for_tablet=true`),
         ),
+        await measure(
+          `autocomplete/clients.json?q=zee (${CLIENTS + 1} clients)`,
+          async () => (await get('/api/autocomplete/clients.json?q=zee')).length,
+        ),
+        await measure(
+          `autocomplete/campaigns.json?q=00123 (${ROWS} campaigns)`,
+          async () => (await get('/api/autocomplete/campaigns.json?q=00123')).length,
+        ),
         // What the first page and offset pages pay on top of reading their rows.
         await measure(`  of which count(*) of the ${ROWS} rows (SQL alone)`, async () => {
           const { rows } = await database.pool.query(
