@@ -118,6 +118,11 @@ beforeAll(async () => {
       day date not null, at timestamptz not null, flag boolean not null)`),
   );
   await database.db.insert(probes).values(ROWS);
+  // The database keeps microseconds, a JS Date only milliseconds: give the instants sub-millisecond
+  // parts, so a cursor that carried a rounded instant would repeat or skip rows.
+  await database.db.execute(
+    dsql.raw(`update list_probe set at = at + ((id * 37) % 1000) * interval '1 microsecond'`),
+  );
   app = await createTestApp(database);
   const { db } = database;
   app.withTypeProvider<ZodTypeProvider>().get(
@@ -175,7 +180,7 @@ const sorted = (list: number[]) => [...list].sort((a, b) => a - b);
 function expectedOrder(field: S, order: 'asc' | 'desc', rows: readonly Probe[] = ROWS): number[] {
   const key = (row: Probe): string | number | null => {
     const value = row[field];
-    return value instanceof Date ? value.getTime() : value;
+    return value instanceof Date ? value.getTime() * 1000 + ((row.id * 37) % 1000) : value;
   };
   const sign = order === 'asc' ? 1 : -1;
   return [...rows]

@@ -152,6 +152,11 @@ export function orderBy(sortColumn: AnyPgColumn, idColumn: AnyPgColumn, order: S
  * The rows after `(value, id)` in the order of `orderBy`. Written as a row comparison, which
  * an index `(column, id)` serves in both directions; nulls (last ascending, first descending)
  * are handled around it.
+ *
+ * An instant is stored with microseconds but a cursor holds it as a JS `Date` (milliseconds):
+ * compared with the rounded value, rows in the same millisecond would repeat. So for an instant
+ * the last row's exact value is read back by its primary key (an index lookup the planner runs
+ * once), with the cursor's value as the fallback when that row has gone meanwhile.
  */
 export function keysetCondition(
   sortColumn: AnyPgColumn,
@@ -167,6 +172,13 @@ export function keysetCondition(
       ? sql`(${sortColumn} is null and ${idColumn} > ${id})`
       : sql`(${sortColumn} is not null or (${sortColumn} is null and ${idColumn} < ${id}))`;
   }
-  const row = sql`(${sortColumn}, ${idColumn}) ${after} (${value}, ${id})`;
+  let position: SQL = sql`${value}`;
+  if (columnKind(sortColumn) === 'timestamp') {
+    if (sortColumn.table !== idColumn.table) {
+      throw new Error(`List: instant sort ${sortColumn.name} must be a column of the id's table`);
+    }
+    position = sql`coalesce((select ${sortColumn} from ${sortColumn.table} where ${idColumn} = ${id}), ${value}::timestamptz)`;
+  }
+  const row = sql`(${sortColumn}, ${idColumn}) ${after} (${position}, ${id})`;
   return order === 'asc' && !sortColumn.notNull ? sql`(${row} or ${sortColumn} is null)` : row;
 }
