@@ -88,7 +88,7 @@ with a coherent Dutch demo data set, deterministic for a seed.
   --campaigns <n>      campaigns, spread over the clients (default ${DEFAULT_SIZES.campaigns})
   --layouts <n>        export layouts, spread over the campaigns (default ${DEFAULT_SIZES.layouts})
   --employees <n>      employees and applicants besides the demo accounts (default ${DEFAULT_SIZES.employees})
-  --shifts <n>         shifts (trial days) with donation checks (default ${DEFAULT_SIZES.shifts})
+  --shifts <n>         shifts (trial days first, then working days) with checks (default ${DEFAULT_SIZES.shifts})
   --donations <n>      donations (default ${DEFAULT_SIZES.donations})
   --today <yyyy-mm-dd> reference day (default: today in Amsterdam); pass it to reproduce a set on another day
   --variant <v>        state variant: default | variant (default: the deployment's)

@@ -195,7 +195,7 @@ export interface DemoAccountRow {
 }
 
 export interface DatabaseState {
-  /** Tables the generator writes that hold rows (the demo accounts do not count), with counts. */
+  /** Tables the generator writes that hold rows (demo accounts and templates do not count). */
   readonly occupied: readonly { table: string; rows: number }[];
   /** The demo accounts that exist, by email. */
   readonly demoAccounts: ReadonlyMap<string, DemoAccountRow>;
@@ -246,7 +246,8 @@ export async function readDatabaseState(client: pg.PoolClient): Promise<Database
   );
 
   const occupied: { table: string; rows: number }[] = [];
-  for (const key of SEED_TABLE_KEYS) {
+  // Notification templates are added where missing and never duplicated, like the demo accounts.
+  for (const key of SEED_TABLE_KEYS.filter((table) => table !== 'settings')) {
     const table = tableName(key);
     const where = key === 'employees' ? ' where not (email = any($1::text[]))' : '';
     const params = key === 'employees' ? [demoEmails] : [];

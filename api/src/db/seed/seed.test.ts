@@ -192,6 +192,16 @@ describe('pnpm seed: sizes, determinism, refusal, append, rollback', () => {
     expect(await countsOf(main)).toEqual(before);
   });
 
+  it('does not count the demo accounts and the notification templates as data', async () => {
+    const database = await freshDatabase();
+    const none = { clients: 0, campaigns: 0, layouts: 0, employees: 0, shifts: 0, donations: 0 };
+    const empty = await seedDatabase(database, options({ sizes: none }));
+    expect(empty.written.settings).toBeGreaterThan(0);
+    const full = await seedDatabase(database, options({ sizes: { ...SIZES, donations: 50 } }));
+    expect(full.generation).toBe(1);
+    expect(full.written.settings).toBe(0);
+  });
+
   it('--append adds a next generation beside the data: new ids, no duplicate demo accounts', async () => {
     const database = await freshDatabase();
     const first = await seedDatabase(database, options());
