@@ -57,6 +57,21 @@ describe('export layout list', () => {
     await userEvent.setup().click(screen.getByText('Maandexport'));
     expect(currentLocation()).toBe('/layouts/3/');
   });
+
+  it('names the client of a client filter restored from the URL, not its number', async () => {
+    const http = fakeHttp({
+      'GET /api/exports/layouts': () =>
+        json(200, { results: [maandLayout], count: 1, next_cursor: null }),
+      'GET /api/preferences/layouts': () => json(200, { columns: [] }),
+    });
+    renderArea('/layouts/?client=4');
+    expect(await screen.findByText('Maandexport')).toBeInTheDocument();
+    expect(http.calls('GET', '/api/exports/layouts')[0]?.url.searchParams.get('client')).toBe('4');
+    await userEvent.setup().click(screen.getByRole('button', { name: 'Filter Klant' }));
+    const filter = await screen.findByRole('dialog', { name: 'Filter Klant' });
+    expect(await within(filter).findByTitle('WNF')).toBeInTheDocument();
+    expect(within(filter).queryByText('Nr. 4')).not.toBeInTheDocument();
+  });
 });
 
 describe('export layout form', () => {

@@ -16,10 +16,18 @@ export interface ColumnFilterButtonProps {
   title: string;
   filter: ColumnFilter;
   value: FilterValue | undefined;
+  /** The name of a chosen id (`number` filters). */
+  valueLabel?: string;
   onChange: (value: FilterValue | undefined) => void;
 }
 
-export function ColumnFilterButton({ title, filter, value, onChange }: ColumnFilterButtonProps) {
+export function ColumnFilterButton({
+  title,
+  filter,
+  value,
+  valueLabel,
+  onChange,
+}: ColumnFilterButtonProps) {
   const { token } = theme.useToken();
   const [open, setOpen] = useState(false);
   const active = isFilterActive(value);
@@ -34,7 +42,13 @@ export function ColumnFilterButton({ title, filter, value, onChange }: ColumnFil
       onOpenChange={setOpen}
       content={
         <div style={{ minWidth: 220 }}>
-          <FilterControl title={title} filter={filter} value={value} onApply={apply} />
+          <FilterControl
+            title={title}
+            filter={filter}
+            value={value}
+            valueLabel={valueLabel}
+            onApply={apply}
+          />
         </div>
       }
     >

@@ -11,6 +11,8 @@ export interface FilterControlProps {
   title: string;
   filter: ColumnFilter;
   value: FilterValue | undefined;
+  /** The name of a chosen id (`number` filters); without it the id shows as "Nr. 5". */
+  valueLabel?: string;
   /** `close`: the choice is complete (a click on an option, Enter in a text field). */
   onApply: (value: FilterValue | undefined, close: boolean) => void;
 }
@@ -96,7 +98,7 @@ function DateRangeFilter({
   );
 }
 
-export function FilterControl({ title, filter, value, onApply }: FilterControlProps) {
+export function FilterControl({ title, filter, value, valueLabel, onApply }: FilterControlProps) {
   switch (filter.kind) {
     case 'text':
       return (
@@ -157,6 +159,7 @@ export function FilterControl({ title, filter, value, onApply }: FilterControlPr
             resource={filter.autocomplete}
             query={filter.query}
             value={typeof value === 'number' ? value : null}
+            selectedLabel={valueLabel}
             style={{ width: 240 }}
             onChange={(next) => {
               const id = typeof next === 'number' ? next : Number(next);

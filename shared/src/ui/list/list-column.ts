@@ -11,6 +11,11 @@ export type ColumnFilter<F extends string = string> =
   | { kind: 'in' | 'eq'; field: F; options: readonly Option[] }
   | { kind: 'bool'; field: F; trueLabel?: string; falseLabel?: string }
   | {
+      /**
+       * An id chosen by autocomplete. The column's `text` names that record (a list filtered
+       * on the id shows only its rows), so the filter shows the chosen id by that name — also
+       * when opened again or restored from the URL — instead of "Nr. 5".
+       */
       kind: 'number';
       field: F;
       /** The autocomplete resource the number (an id) is chosen from. */

@@ -16,6 +16,29 @@ export interface ListHeaderProps<Row> {
   onSort: (field: string, order: SortOrder) => void;
   filters: Partial<Record<string, FilterValue>>;
   onFilter: (field: string, value: FilterValue | undefined) => void;
+  /** Names of the ids chosen in `number` filters, by filter field (`numberFilterLabels`). */
+  filterLabels?: Partial<Record<string, string>>;
+}
+
+/**
+ * The names of the ids chosen in `number` filters: a list filtered on an id shows only that
+ * record's rows, so the filter column's text of a loaded row names it ("Kustwacht", not "Nr. 5").
+ */
+export function numberFilterLabels<Row>(
+  columns: readonly ListColumn<Row>[],
+  rows: readonly Row[],
+  filters: Partial<Record<string, FilterValue>>,
+): Partial<Record<string, string>> {
+  const labels: Partial<Record<string, string>> = {};
+  const first = rows[0];
+  if (first === undefined) return labels;
+  for (const column of columns) {
+    const filter = column.filter;
+    if (filter?.kind !== 'number' || typeof filters[filter.field] !== 'number') continue;
+    const text = column.text(first).trim();
+    if (text !== '') labels[filter.field] = text;
+  }
+  return labels;
 }
 
 export function ListHeader<Row>({
@@ -26,6 +49,7 @@ export function ListHeader<Row>({
   onSort,
   filters,
   onFilter,
+  filterLabels = {},
 }: ListHeaderProps<Row>) {
   const { token } = theme.useToken();
   return (
@@ -86,6 +110,7 @@ export function ListHeader<Row>({
                   title={column.title}
                   filter={column.filter}
                   value={filters[column.filter.field]}
+                  valueLabel={filterLabels[column.filter.field]}
                   onChange={(value) => onFilter(column.filter?.field ?? '', value)}
                 />
               )}

@@ -5,10 +5,17 @@
  */
 import { useVirtualizer } from '@tanstack/react-virtual';
 import { Button, Spin, theme } from 'antd';
-import { useCallback, useEffect, useRef, type KeyboardEvent, type MouseEvent } from 'react';
+import {
+  useCallback,
+  useEffect,
+  useMemo,
+  useRef,
+  type KeyboardEvent,
+  type MouseEvent,
+} from 'react';
 
 import { SCROLL_TRIGGER_PX, type FilterValue, type SortOrder } from '../../domain';
-import { HEADER_HEIGHT, ListHeader } from './list-header';
+import { HEADER_HEIGHT, ListHeader, numberFilterLabels } from './list-header';
 import { DEFAULT_COLUMN_WIDTH, type ListColumn } from './list-column';
 import { LIST_TEXTS } from './list-toolbar';
 
@@ -66,6 +73,10 @@ export function ListTable<Row>({
   const { token } = theme.useToken();
   const scrollRef = useRef<HTMLDivElement>(null);
   const template = columns.map((column) => column.width ?? DEFAULT_COLUMN_WIDTH).join(' ');
+  const filterLabels = useMemo(
+    () => numberFilterLabels(columns, rows, filters),
+    [columns, rows, filters],
+  );
   const virtualizer = useVirtualizer({
     count: rows.length + 1,
     getScrollElement: () => scrollRef.current,
@@ -166,6 +177,7 @@ export function ListTable<Row>({
             onSort={onSort}
             filters={filters}
             onFilter={onFilter}
+            filterLabels={filterLabels}
           />
           <div role="rowgroup" style={{ position: 'relative', height: virtualizer.getTotalSize() }}>
             {items.map((item) => {
