@@ -243,6 +243,25 @@ describe('list kit: column chooser', () => {
     });
   });
 
+  it('draws no columns until the stored layout is known, so the table never jumps', async () => {
+    const stored = deferred<Response>();
+    fakeHttp({
+      'GET /api/things': onePage,
+      'GET /api/preferences/things': () => stored.promise,
+    });
+    renderList();
+    await screen.findByText('3 resultaten');
+    expect(screen.queryAllByRole('columnheader')).toEqual([]);
+    expect(screen.queryByText('Ding 1')).not.toBeInTheDocument();
+    expect(within(screen.getByRole('table')).getByRole('status')).toHaveTextContent('Laden...');
+    await act(async () => {
+      stored.resolve(json(200, { columns: [{ key: 'name', visible: true }] }));
+      await stored.promise;
+    });
+    await waitFor(() => expect(headers()).toEqual(['Naam', 'Nummer', 'Status', 'Ingeschakeld']));
+    expect(screen.getByText('Ding 1')).toBeInTheDocument();
+  });
+
   it('goes back to the previous layout when the server refuses to save', async () => {
     fakeHttp({
       'GET /api/things': onePage,

@@ -61,8 +61,11 @@ export function ListView<Row, F extends string, S extends string>({
     [columns, preferences.states],
   );
   const mayCreate = useCan('POST', fillPath(contract.path, pathParams));
+  // The user's column layout first: drawing the default columns and then the user's would make
+  // the table jump on every load (a failed read settles too, and shows the defaults).
+  const layoutKnown = preferences.loaded;
 
-  const { rows } = list;
+  const rows = layoutKnown ? list.rows : [];
   const onCopy = async () => {
     try {
       await copyText(tableToTsv(shown, rows));
@@ -95,7 +98,7 @@ export function ListView<Row, F extends string, S extends string>({
       />
       <ListTable<Row>
         label={label}
-        columns={shown}
+        columns={layoutKnown ? shown : []}
         rows={rows}
         count={list.count}
         rowKey={rowKey}
@@ -105,10 +108,10 @@ export function ListView<Row, F extends string, S extends string>({
         onSort={(field, order) => url.setSort(field as S, order)}
         filters={url.view.filters}
         onFilter={(field, value) => url.setFilter(field as F, value)}
-        loading={list.isFetching && (list.isLoading || list.isFetchingNextPage)}
+        loading={!layoutKnown || (list.isFetching && (list.isLoading || list.isFetchingNextPage))}
         busy={list.isFetching}
         failed={list.isError}
-        hasMore={list.hasNextPage}
+        hasMore={layoutKnown && list.hasNextPage}
         loadMore={loadMore}
         retry={retry}
         height={height}
