@@ -39,6 +39,8 @@ export default defineConfig({
     url: `${baseURL}/api/health`,
     timeout: 120_000,
     reuseExistingServer: false,
+    // SIGTERM, not the default SIGKILL: serve.mjs then stops the api and removes its database folder.
+    gracefulShutdown: { signal: 'SIGTERM', timeout: 15_000 },
     stdout: 'pipe',
     stderr: 'pipe',
     env: { E2E_PORT: String(port) },
