@@ -70,13 +70,18 @@ describe('export layout', () => {
     });
   });
 
-  it('refuses a csv payload without its options, and accepts other types without them', () => {
+  it('asks the form for the csv options, while a payload may leave them to the defaults', () => {
+    expect(
+      errorsOf(exportLayoutFormSchema, { ...layout(), field_delimiter: undefined }),
+    ).toHaveProperty('field_delimiter');
     const csv = exportLayoutToPayload(layout()).export_layout;
     expect(errorsOf(exportLayoutPayloadSchema, { export_layout: csv })).toEqual({});
-    expect(
-      errorsOf(exportLayoutPayloadSchema, { export_layout: { ...csv, field_delimiter: null } }),
-    ).toEqual({
-      'export_layout.field_delimiter': 'Vereist veld',
+    const bare = { ...csv, field_delimiter: null, field_enclosure: undefined, line_ending: null };
+    expect(errorsOf(exportLayoutPayloadSchema, { export_layout: bare })).toEqual({});
+    expect(csvOptionsFor('csv', {})).toEqual({
+      field_delimiter: ',',
+      field_enclosure: '"',
+      line_ending: 'LF',
     });
     const ods = exportLayoutToPayload(layout({ file_type: 'ods' }));
     expect(errorsOf(exportLayoutPayloadSchema, ods)).toEqual({});

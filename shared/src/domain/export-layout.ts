@@ -111,11 +111,20 @@ export function exportFieldIssues(
   return issues;
 }
 
-function layoutRules(values: Readonly<Record<string, unknown>>): Record<string, Rule | undefined> {
+function payloadLayoutRules(): Record<string, Rule | undefined> {
+  return { campaign: required, name: requiredThen(lengthRule(1, NAME_MAX_LENGTH)) };
+}
+
+/**
+ * The form asks for the csv options of a csv layout; a payload may leave them out, and the api
+ * stores the defaults of spec §3 (`csvOptionsFor`), as it does for file_type and add_title_row.
+ */
+function formLayoutRules(
+  values: Readonly<Record<string, unknown>>,
+): Record<string, Rule | undefined> {
   const csv = typeof values.file_type === 'string' && hasCsvOptions(values.file_type);
   return {
-    campaign: required,
-    name: requiredThen(lengthRule(1, NAME_MAX_LENGTH)),
+    ...payloadLayoutRules(),
     field_delimiter: csv ? required : undefined,
     field_enclosure: csv ? required : undefined,
     line_ending: csv ? required : undefined,
@@ -141,7 +150,9 @@ export const exportLayoutFormShape = {
   line_ending: lineEndingSchema,
   extension: z.string(),
 };
-export const exportLayoutFormSchema = withFields(ruledObject(exportLayoutFormShape, layoutRules));
+export const exportLayoutFormSchema = withFields(
+  ruledObject(exportLayoutFormShape, formLayoutRules),
+);
 export type ExportLayoutFormValues = z.infer<typeof exportLayoutFormSchema>;
 
 export const exportLayoutPayloadShape = {
@@ -156,7 +167,7 @@ export const exportLayoutPayloadShape = {
   extension: payloadText(),
 };
 export const exportLayoutPayloadSchema = z.object({
-  export_layout: withFields(ruledObject(exportLayoutPayloadShape, layoutRules)),
+  export_layout: withFields(ruledObject(exportLayoutPayloadShape, payloadLayoutRules)),
 });
 export type ExportLayoutPayload = z.input<typeof exportLayoutPayloadSchema>;
 export type ExportLayoutPayloadBody = z.output<typeof exportLayoutPayloadSchema>['export_layout'];

@@ -105,6 +105,18 @@ describe('POST /api/exports/layouts', () => {
     });
   });
 
+  it('gives a csv layout sent without csv options the defaults of spec §3', async () => {
+    const made = await create(
+      layout({ field_delimiter: null, field_enclosure: undefined, line_ending: null }),
+    );
+    expect(made).toMatchObject({
+      file_type: 'csv',
+      field_delimiter: ',',
+      field_enclosure: '"',
+      line_ending: 'LF',
+    });
+  });
+
   it('stores no csv options for other file types', async () => {
     const made = await create(
       layout({
@@ -182,7 +194,6 @@ describe('POST /api/exports/layouts', () => {
       'layout_body.0.col_name',
       'Vereist veld',
     ],
-    [{ field_delimiter: null }, 'field_delimiter', 'Vereist veld'],
     [{ file_type: 'pdf' }, 'file_type', undefined],
     [{ line_ending: 'LFCR' }, 'line_ending', undefined],
     [{ extension: 'c/v' }, 'extension', LAYOUT_MESSAGES.extensionFormat],
