@@ -9,7 +9,10 @@ export function AppLayout() {
   return (
     <Layout style={{ minHeight: '100vh' }}>
       <Navbar />
-      <Layout.Content style={{ padding: 24, maxWidth: 1400, width: '100%', margin: '0 auto' }}>
+      {/* The bottom padding keeps the fixed softphone button clear of a page's last controls. */}
+      <Layout.Content
+        style={{ padding: '24px 24px 96px', maxWidth: 1400, width: '100%', margin: '0 auto' }}
+      >
         <Outlet />
       </Layout.Content>
       <SoftphoneSlot />

@@ -154,6 +154,28 @@ describe('list kit: filters, reset and sort in the URL', () => {
     expect(currentLocation()).toBe('/things/?state%5B%5D=A&state%5B%5D=B&enabled=false');
   });
 
+  it('keeps the rows of the previous view while a new sort loads', async () => {
+    const sorted = deferred<Response>();
+    fakeHttp({
+      'GET /api/things': (request) =>
+        request.url.searchParams.get('order') === 'desc' ? sorted.promise : onePage(),
+      'GET /api/preferences/things': emptyPreferences,
+    });
+    renderList();
+    await screen.findByText('Ding 2');
+    await userEvent.setup().click(screen.getByRole('button', { name: 'Sorteer Nummer aflopend' }));
+    await waitFor(() => expect(currentLocation()).toBe('/things/?sort=id&order=desc'));
+    // Still the old rows, no loading row in their place.
+    expect(screen.getByText('Ding 2')).toBeInTheDocument();
+    expect(screen.queryByText('Laden...')).not.toBeInTheDocument();
+    await act(async () => {
+      sorted.resolve(json(200, { results: things(7, 1), count: 1, next_cursor: null }));
+      await sorted.promise;
+    });
+    expect(await screen.findByText('Ding 7')).toBeInTheDocument();
+    expect(screen.queryByText('Ding 2')).not.toBeInTheDocument();
+  });
+
   it('sorts with the ascending and descending buttons', async () => {
     const http = fakeHttp({
       'GET /api/things': onePage,

@@ -3,7 +3,7 @@
  * first page asks the contract's page size, every next page `SCROLL_STEP_ROWS` (100) with the
  * previous page's `next_cursor`, so a page deep in the list costs what the first one costs.
  */
-import { useInfiniteQuery, type InfiniteData } from '@tanstack/react-query';
+import { keepPreviousData, useInfiniteQuery, type InfiniteData } from '@tanstack/react-query';
 import { useMemo } from 'react';
 
 import { fetchList } from '../../client';
@@ -82,6 +82,9 @@ export function useInfiniteList<Row, F extends string, S extends string>({
         next_cursor: typeof nextCursor === 'string' ? nextCursor : null,
       };
     },
+    // While a new filter or sort loads, the rows of the previous view stay (the table is marked
+    // busy) instead of the list emptying to a loading row and jumping back.
+    placeholderData: keepPreviousData,
     // An empty page or no cursor marks the end (spec §7).
     getNextPageParam: (last) =>
       last.results.length === 0 || last.next_cursor === null ? undefined : last.next_cursor,
