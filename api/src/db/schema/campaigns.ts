@@ -20,6 +20,7 @@ import {
 import { between, matches, oneOf, sqlLiteral } from './checks';
 import { clients } from './clients';
 import { instant } from './columns';
+import { textSortKey } from './sort-key';
 
 /** `isSlug` of the shared formats, in a form both JavaScript and PostgreSQL read alike. */
 export const BACKSTAGE_REFERENCE_PATTERN = '^[a-z0-9]+([-_][a-z0-9]+)*$';
@@ -57,8 +58,8 @@ export const campaigns = pgTable(
       matches(table.backstageReference, BACKSTAGE_REFERENCE_PATTERN),
     ),
     // A client's campaigns by name; all campaigns by name (autocomplete, selects).
-    index('campaigns_client_name_idx').on(table.clientId, table.name, table.id),
-    index('campaigns_name_idx').on(table.name, table.id),
+    index('campaigns_client_name_idx').on(table.clientId, textSortKey(table.name), table.id),
+    index('campaigns_name_idx').on(textSortKey(table.name), table.id),
   ],
 );
 

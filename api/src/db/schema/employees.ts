@@ -33,6 +33,7 @@ import {
 import { campaigns } from './campaigns';
 import { allOf, between, lowerCase, matches, oneOf } from './checks';
 import { day, instant } from './columns';
+import { textSortKey } from './sort-key';
 
 export const EMPLOYEE_CODE_PATTERN = `^[0-9]{${EMPLOYEE_CODE_LENGTH}}$`;
 export const BSN_PATTERN = `^[0-9]{${Math.min(...BSN_LENGTHS)},${Math.max(...BSN_LENGTHS)}}$`;
@@ -146,6 +147,7 @@ export const employees = pgTable(
     check('employees_not_own_manager', sql`${table.managerId} <> ${table.id}`),
     // Lists (spec §2, §3): each sort column with the primary key as tie-breaker (keyset pages);
     // a filter column first where lists filter on it. Newest first is the usual order of dates.
+    // Text sorts are on their case-insensitive key (`sort-key.ts`), as the lists sort them.
     index('employees_status_created_idx').on(
       table.employeeStatus,
       table.createdAt.desc().nullsFirst(),
@@ -157,9 +159,9 @@ export const employees = pgTable(
     ),
     index('employees_record_status_open_date_idx').on(table.recordStatus, table.openDate, table.id),
     index('employees_open_date_idx').on(table.openDate, table.id),
-    index('employees_surname_idx').on(table.surname, table.id),
-    index('employees_hq_idx').on(table.hq, table.id),
-    index('employees_source_idx').on(table.source, table.id),
+    index('employees_surname_idx').on(textSortKey(table.surname), table.id),
+    index('employees_hq_idx').on(textSortKey(table.hq), table.id),
+    index('employees_source_idx').on(textSortKey(table.source), table.id),
     index('employees_recruited_by_idx').on(table.recruitedById, table.id),
     index('employees_campaign_idx').on(table.campaignId, table.id),
     index('employees_manager_idx').on(table.managerId),

@@ -22,6 +22,7 @@ import {
 } from '@veldwerk/shared/domain';
 import { campaigns } from './campaigns';
 import { between, oneOf } from './checks';
+import { textSortKey } from './sort-key';
 
 /**
  * Export layouts (spec §3): which donation fields go into a campaign's export file, and the
@@ -63,8 +64,13 @@ export const exportLayouts = pgTable(
       'export_layouts_csv_options',
       sql`${table.fileType} <> 'csv' or (${table.fieldDelimiter} is not null and ${table.fieldEnclosure} is not null and ${table.lineEnding} is not null)`,
     ),
-    index('export_layouts_name_idx').on(table.name, table.id),
-    index('export_layouts_campaign_name_idx').on(table.campaignId, table.name, table.id),
+    // The list's name sort; a campaign's layouts by name.
+    index('export_layouts_name_idx').on(textSortKey(table.name), table.id),
+    index('export_layouts_campaign_name_idx').on(
+      table.campaignId,
+      textSortKey(table.name),
+      table.id,
+    ),
   ],
 );
 

@@ -1,12 +1,20 @@
 /**
  * The indexes the list screens need exist as declared, and the list queries use them: with
  * enough rows for the planner to care, each representative list query reads its index in order
- * (no Sort step) — which is what breaks when a descending index loses `nullsFirst()`.
+ * (no Sort step) — which is what breaks when a descending index loses `nullsFirst()`, or when a
+ * text sort is not on the key its index holds (`sort-key.ts`).
  */
-import { is } from 'drizzle-orm';
-import { PgTable, getTableConfig } from 'drizzle-orm/pg-core';
+import { is, SQL } from 'drizzle-orm';
+import { PgDialect, PgTable, getTableConfig } from 'drizzle-orm/pg-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { drizzle } from 'drizzle-orm/node-postgres';
 import { openTestDatabase, type TestDatabase } from '../../../test/harness';
+import { encodeCursor } from '../../http/list/cursor';
+import { prepareList, type ListSource } from '../../http/list/page';
+import { campaignListSource, listCampaigns } from '../../modules/campaigns/repo';
+import { clientListSource, listClients } from '../../modules/clients/repo';
+import { layoutListSource, listLayouts } from '../../modules/export-layouts/repo';
+import type { Db } from '../client';
 import { sqlOn, type Sql } from '../test-sql';
 import * as schema from './index';
 
@@ -20,9 +28,31 @@ const tables = Object.values(schema as Record<string, unknown>).filter((value): 
 interface DeclaredIndex {
   table: string;
   name: string;
+  /** `btree`, or `gin` for the trigram indexes. */
+  method: string;
+  /** Storage parameters as `indexdef` spells them: `WITH (fastupdate='false')`, or ''. */
+  storage: string;
   /** As `pg_indexes.indexdef` spells the column list: `creation_date DESC NULLS FIRST, id`. */
   columns: string;
   descWithoutNullsFirst: string[];
+}
+
+const dialect = new PgDialect();
+/** How drizzle writes `textSortKey(column)`, the only expression the schema indexes on. */
+const TEXT_SORT_KEY = /^lower\(\("[a-z_]+"\."([a-z_]+)"\) collate "und-x-icu"\)$/;
+
+/** An expression column as `pg_indexes.indexdef` spells it. */
+function expressionColumn(index: string, expression: SQL): string {
+  const text = dialect.sqlToQuery(expression).sql;
+  const column = TEXT_SORT_KEY.exec(text)?.[1];
+  if (column === undefined) throw new Error(`${index}: unexpected index expression ${text}`);
+  return `lower((${column} COLLATE "und-x-icu"))`;
+}
+
+function storageOf(options: Record<string, unknown> | undefined): string {
+  const entries = Object.entries(options ?? {});
+  if (entries.length === 0) return '';
+  return ` WITH (${entries.map(([key, value]) => `${key}='${String(value)}'`).join(', ')})`;
 }
 
 function declaredIndexes(): DeclaredIndex[] {
@@ -31,24 +61,32 @@ function declaredIndexes(): DeclaredIndex[] {
     return config.indexes.map((index) => {
       const parts: string[] = [];
       const descWithoutNullsFirst: string[] = [];
+      const indexName = index.config.name ?? '';
       for (const column of index.config.columns) {
+        if (is(column, SQL)) {
+          parts.push(expressionColumn(indexName, column));
+          continue;
+        }
         const { name, indexConfig } = column as {
           name?: string;
-          indexConfig?: { order?: string; nulls?: string };
+          indexConfig?: { order?: string; nulls?: string; opClass?: string };
         };
-        if (name === undefined) throw new Error(`${index.config.name}: expression columns`);
+        if (name === undefined) throw new Error(`${indexName}: unnamed column`);
         const desc = indexConfig?.order === 'desc';
         const nullsFirst = indexConfig?.nulls === 'first';
         if (desc && !nullsFirst) descWithoutNullsFirst.push(name);
+        const opClass = indexConfig?.opClass === undefined ? '' : ` ${indexConfig.opClass}`;
         parts.push(
           desc
-            ? `${name} DESC${nullsFirst ? '' : ' NULLS LAST'}`
-            : `${name}${nullsFirst ? ' NULLS FIRST' : ''}`,
+            ? `${name}${opClass} DESC${nullsFirst ? '' : ' NULLS LAST'}`
+            : `${name}${opClass}${nullsFirst ? ' NULLS FIRST' : ''}`,
         );
       }
       return {
         table: config.name,
-        name: index.config.name ?? '',
+        name: indexName,
+        method: index.config.method ?? 'btree',
+        storage: storageOf(index.config.with),
         columns: parts.join(', '),
         descWithoutNullsFirst,
       };
@@ -59,6 +97,7 @@ function declaredIndexes(): DeclaredIndex[] {
 interface PlanNode {
   'Node Type': string;
   'Index Name'?: string;
+  'Relation Name'?: string;
   Plans?: PlanNode[];
 }
 
@@ -66,9 +105,12 @@ function nodes(plan: PlanNode): PlanNode[] {
   return [plan, ...(plan.Plans ?? []).flatMap(nodes)];
 }
 
-/** The plan of a query as node types and index names. */
-async function planOf(query: string) {
-  const [row] = await sql<{ 'QUERY PLAN': [{ Plan: PlanNode }] }>(`explain (format json) ${query}`);
+/** The plan of a query (with its bound parameters) as index names, sorts and scanned tables. */
+async function planOf(query: string, params: readonly unknown[] = []) {
+  const [row] = await sql<{ 'QUERY PLAN': [{ Plan: PlanNode }] }>(
+    `explain (format json) ${query}`,
+    params,
+  );
   if (row === undefined) throw new Error('no plan');
   const all = nodes(row['QUERY PLAN'][0].Plan);
   return {
@@ -76,6 +118,9 @@ async function planOf(query: string) {
     sorts: all
       .filter((node) => node['Node Type'].includes('Sort'))
       .map((node) => node['Node Type']),
+    seqScans: all
+      .filter((node) => node['Node Type'] === 'Seq Scan')
+      .map((node) => node['Relation Name'] ?? ''),
   };
 }
 
@@ -107,7 +152,7 @@ describe('declared indexes', () => {
       const definition = actual.get(index.name);
       expect(definition, index.name).toBeDefined();
       expect(definition, index.name).toContain(
-        `ON public.${index.table} USING btree (${index.columns})`,
+        `ON public.${index.table} USING ${index.method} (${index.columns})${index.storage}`,
       );
     }
   });
@@ -230,8 +275,8 @@ describe('list queries use their index', () => {
       'shifts_employee_date_idx',
     ],
     [
-      'employees by surname',
-      'select * from employees order by surname, id limit 50',
+      'employees by surname (the text sort key, as the lists sort text)',
+      `select * from employees order by lower((surname) collate "und-x-icu"), id limit 50`,
       'employees_surname_idx',
     ],
     [
@@ -243,5 +288,112 @@ describe('list queries use their index', () => {
     const plan = await planOf(query);
     expect(plan.indexes).toContain(index);
     expect(plan.sorts).toEqual([]);
+  });
+});
+
+describe('list sorts use the index of their text key', () => {
+  // Enough rows for the planner to prefer an index: 10,000 clients, 30,000 campaigns of one client
+  // and 5,000 layouts, names in mixed case and with accents.
+  let bigClient = 0;
+
+  /** A Drizzle instance on the same database that keeps the SQL the repositories send. */
+  function recording() {
+    const queries: { text: string; params: unknown[] }[] = [];
+    const db: Db = drizzle({
+      client: database.pool,
+      schema,
+      logger: { logQuery: (text, params) => queries.push({ text, params }) },
+    });
+    return { db, queries };
+  }
+
+  /** Runs a repository call and answers the plan of its one query with a LIMIT (the page). */
+  async function pagePlan(run: (db: Db) => Promise<unknown>) {
+    const { db, queries } = recording();
+    await run(db);
+    const pages = queries.filter((query) => / limit /i.test(query.text));
+    expect(pages, queries.map((query) => query.text).join('\n')).toHaveLength(1);
+    const [page] = pages;
+    if (page === undefined) throw new Error('no page query');
+    return planOf(page.text, page.params);
+  }
+
+  beforeAll(async () => {
+    await sql(
+      `insert into clients (name, enabled)
+       select (array['appel', 'Zorg', 'één', 'Banaan', 'Stichting Zee'])[1 + n % 5] || ' ' ||
+              lpad(n::text, 5, '0'), n % 7 <> 0
+         from generate_series(1, 10000) n`,
+    );
+    const [client] = await sql<{ id: number }>(
+      `insert into clients (name) values ('Grote planklant') returning id`,
+    );
+    bigClient = client?.id ?? 0;
+    await sql(
+      `insert into campaigns (client_id, name, enabled)
+       select $1, (array['Winter', 'zomer', 'Één', 'actie'])[1 + n % 4] || ' ' ||
+              lpad(n::text, 5, '0'), n % 3 <> 0
+         from generate_series(1, 30000) n`,
+      [bigClient],
+    );
+    await sql(
+      `insert into export_layouts (campaign_id, name)
+       select c.id, (array['Export', 'overzicht', 'Één'])[1 + c.n % 3] || ' ' || lpad(c.n::text, 5, '0')
+         from (select id, row_number() over (order by id) as n from campaigns where client_id = $1) c
+        where c.n <= 5000`,
+      [bigClient],
+    );
+    await sql('analyze');
+  });
+
+  const ORDERS = ['asc', 'desc'] as const;
+  const cursorQuery = <Row, F extends string, S extends string>(
+    source: ListSource<Row, F, S>,
+    order: 'asc' | 'desc',
+    scope: Record<string, number> = {},
+  ) => {
+    const { fingerprint } = prepareList(source, { sort: 'name', order }, { scope });
+    return encodeCursor({ value: 'Zorg 00042', id: 42 }, fingerprint, 10_000);
+  };
+
+  it.each(ORDERS)('clients by name %s: first page and cursor page', async (order) => {
+    const query = { sort: 'name', order, limit: '50' };
+    for (const list of [
+      prepareList(clientListSource, query),
+      prepareList(clientListSource, { ...query, cursor: cursorQuery(clientListSource, order) }),
+    ]) {
+      const plan = await pagePlan((db) => listClients(db, list));
+      expect(plan.indexes).toContain('clients_name_idx');
+      expect(plan.sorts).toEqual([]);
+    }
+  });
+
+  it.each(ORDERS)("a client's campaigns by name %s: first page and cursor page", async (order) => {
+    const scope = { clientId: bigClient };
+    const query = { sort: 'name', order, limit: '50' };
+    for (const list of [
+      prepareList(campaignListSource, query, { scope }),
+      prepareList(
+        campaignListSource,
+        { ...query, cursor: cursorQuery(campaignListSource, order, scope) },
+        { scope },
+      ),
+    ]) {
+      const plan = await pagePlan((db) => listCampaigns(db, bigClient, list));
+      expect(plan.indexes).toContain('campaigns_client_name_idx');
+      expect(plan.sorts).toEqual([]);
+    }
+  });
+
+  it.each(ORDERS)('export layouts by name %s: first page and cursor page', async (order) => {
+    const query = { sort: 'name', order, limit: '50' };
+    for (const list of [
+      prepareList(layoutListSource, query),
+      prepareList(layoutListSource, { ...query, cursor: cursorQuery(layoutListSource, order) }),
+    ]) {
+      const plan = await pagePlan((db) => listLayouts(db, list, false));
+      expect(plan.indexes).toContain('export_layouts_name_idx');
+      expect(plan.sorts).toEqual([]);
+    }
   });
 });

@@ -9,7 +9,7 @@
  * step (the kit reads the count of the first page only).
  *
  * The token is not signed: it holds nothing secret, and the values are checked against the
- * sort column's type before they reach SQL (see `keyset.ts`), so a forged token can only move
+ * sort column's type before they reach SQL (see `sql.ts`), so a forged token can only move
  * the starting point of a list the caller may read anyway.
  */
 import { createHash } from 'node:crypto';

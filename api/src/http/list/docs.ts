@@ -19,7 +19,9 @@ follows one contract (\`@veldwerk/shared/domain\` \`list-contract.ts\`):
   A cursor used with another sort or other filters answers 400. \`cursor\` and a non-zero
   \`offset\` exclude each other.
 - \`sort\` one of the route's sortable fields, \`order\` \`asc\` | \`desc\`; ties are broken by the
-  primary key in the same direction, so the order is total and stable.
+  primary key in the same direction, so the order is total and stable. Text sorts alphabetically
+  regardless of case, accents next to their base letter (\`appel\`, \`Appel\`, \`een\`, \`Éen\`,
+  \`Zorg\`); names that differ only in case are tied, so the primary key orders them.
 - Filters, by kind: **text** \`name=foo\` (case-insensitive contains; \`%\` and \`_\` match
   themselves), **eq** \`state=PENDING\`, **in** \`state[]=A&state[]=B\`, **number** \`client=5\`,
   **bool** \`enabled=true\` (also \`1\`/\`0\`), **date_range** \`day[from]=2024-01-01&day[to]=2024-01-31\`

@@ -2,6 +2,7 @@
  * The list infrastructure through HTTP, on a probe table with every filter kind, a nullable sort
  * column and many ties: what each filter selects, both sort orders, offset pages, cursor walks
  * to the end without duplicates or gaps, and the 400s of the contract (never a database error).
+ * Text sorts alphabetically regardless of case and accents (not by the database's C collation).
  */
 import { sql as dsql } from 'drizzle-orm';
 import { boolean, date, integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
@@ -87,12 +88,35 @@ const source: ListSource<Probe, F, S> = {
 };
 
 /**
- * 240 rows: 7 labels (many ties, one with `%`, one with `_`; lower case, so that C and
- * language collations order them alike), every 5th score null.
+ * Labels in mixed case and with accents, in the order staff expect (the C collation would put
+ * every capital first and "Éen" after "zorg"). Within a group the names differ only in case:
+ * they tie, and the id orders them.
+ */
+const LABEL_ORDER = [
+  ['50% korting'],
+  ['appel', 'Appel'],
+  ['APPELMOES'],
+  ['banaan'],
+  ['c_d'],
+  ['Citroen'],
+  ['druif'],
+  ['een'],
+  ['Éen'],
+  ['eend'],
+  ['Ezel'],
+  ['zorg', 'Zorg'],
+] as const;
+const LABELS: readonly string[] = LABEL_ORDER.flat();
+/** The rank of a label's group in LABEL_ORDER (the expected order of the label sort). */
+const labelRank = (label: string) =>
+  LABEL_ORDER.findIndex((group) => group.some((l) => l === label));
+
+/**
+ * 240 rows: 14 labels (many ties, one with `%`, one with `_`), every 5th score null.
  */
 const ROWS: Probe[] = Array.from({ length: 240 }, (_, index) => {
   const id = index + 1;
-  const labels = ['appel', 'appelmoes', 'banaan', '50% korting', 'c_d', 'citroen', 'druif'];
+  const labels = LABELS;
   const day = `2024-01-${String((id % 28) + 1).padStart(2, '0')}`;
   return {
     id,
@@ -180,6 +204,7 @@ const sorted = (list: number[]) => [...list].sort((a, b) => a - b);
 function expectedOrder(field: S, order: 'asc' | 'desc', rows: readonly Probe[] = ROWS): number[] {
   const key = (row: Probe): string | number | null => {
     const value = row[field];
+    if (field === 'label') return labelRank(row.label);
     return value instanceof Date ? value.getTime() * 1000 + ((row.id * 37) % 1000) : value;
   };
   const sign = order === 'asc' ? 1 : -1;
@@ -283,6 +308,23 @@ describe('list sort and pages', () => {
         const answer = await page(`sort=${field}&order=${order}&limit=1000`);
         expect(ids(answer), `${field} ${order}`).toEqual(expectedOrder(field, order));
       }
+    }
+  });
+
+  it('sorts text alphabetically regardless of case, accents beside their base letter', async () => {
+    for (const order of ['asc', 'desc'] as const) {
+      const answer = await page(`sort=label&order=${order}&limit=1000`);
+      const groups = answer.results
+        .map((row) => labelRank(row.label))
+        .filter((rank, index, ranks) => rank !== ranks[index - 1]);
+      const expected = LABEL_ORDER.map((_, rank) => rank);
+      expect(groups, order).toEqual(order === 'asc' ? expected : expected.reverse());
+      // "appel" and "Appel" tie: the id decides, in the sort's direction.
+      const appel = answer.results.filter((row) => labelRank(row.label) === 1).map((r) => r.id);
+      expect(
+        new Set(answer.results.filter((r) => labelRank(r.label) === 1).map((r) => r.label)),
+      ).toEqual(new Set(['appel', 'Appel']));
+      expect(appel).toEqual([...appel].sort((x, y) => (order === 'asc' ? x - y : y - x)));
     }
   });
 

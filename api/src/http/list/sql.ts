@@ -15,6 +15,7 @@ import {
   type IssueLike,
   type SortOrder,
 } from '@veldwerk/shared/domain';
+import { textSortKey } from '../../db/schema/sort-key';
 import type { CursorValue } from './cursor';
 
 export type ColumnKind =
@@ -141,17 +142,32 @@ export function filterConditions(
   return { conditions, issues };
 }
 
+/**
+ * What a list sorts by for a column: a text column by its case-insensitive key (`textSortKey`:
+ * alphabetical whatever the database collation, accents next to their base letter), any other
+ * column by itself. Every text sort gets it without the resource asking, so no list can sort
+ * "Zorg" before "appel"; its index is declared on the same key, `(textSortKey(column), id)`.
+ */
+export function sortExpression(column: AnyPgColumn): SQL {
+  return columnKind(column) === 'text' ? textSortKey(column) : sql`${column}`;
+}
+
 /** Where a sort puts nulls: last ascending, first descending (PostgreSQL's default). */
 export function orderBy(sortColumn: AnyPgColumn, idColumn: AnyPgColumn, order: SortOrder): SQL[] {
   const direction = order === 'asc' ? sql`asc nulls last` : sql`desc nulls first`;
   if (sortColumn === idColumn) return [sql`${idColumn} ${direction}`];
-  return [sql`${sortColumn} ${direction}`, sql`${idColumn} ${direction}`];
+  return [sql`${sortExpression(sortColumn)} ${direction}`, sql`${idColumn} ${direction}`];
 }
 
 /**
  * The rows after `(value, id)` in the order of `orderBy`. Written as a row comparison, which
  * an index `(column, id)` serves in both directions; nulls (last ascending, first descending)
  * are handled around it.
+ *
+ * A text sort compares keys: the cursor carries the last row's own text, and the same
+ * `textSortKey` is applied to it in SQL (`lower(($1::text) collate …)`), so the position is the
+ * database's key of that text — not a JavaScript imitation of ICU's case mapping — and the
+ * comparison is the one the `(key, id)` index is ordered by.
  *
  * An instant is stored with microseconds but a cursor holds it as a JS `Date` (milliseconds):
  * compared with the rounded value, rows in the same millisecond would repeat. So for an instant
@@ -167,18 +183,21 @@ export function keysetCondition(
 ): SQL {
   const after = order === 'asc' ? sql.raw('>') : sql.raw('<');
   if (sortColumn === idColumn) return sql`${idColumn} ${after} ${id}`;
+  const key = sortExpression(sortColumn);
   if (value === null) {
     return order === 'asc'
-      ? sql`(${sortColumn} is null and ${idColumn} > ${id})`
-      : sql`(${sortColumn} is not null or (${sortColumn} is null and ${idColumn} < ${id}))`;
+      ? sql`(${key} is null and ${idColumn} > ${id})`
+      : sql`(${key} is not null or (${key} is null and ${idColumn} < ${id}))`;
   }
+  const kind = columnKind(sortColumn);
   let position: SQL = sql`${value}`;
-  if (columnKind(sortColumn) === 'timestamp') {
+  if (kind === 'text') position = textSortKey(sql`${value}::text`);
+  if (kind === 'timestamp') {
     if (sortColumn.table !== idColumn.table) {
       throw new Error(`List: instant sort ${sortColumn.name} must be a column of the id's table`);
     }
     position = sql`coalesce((select ${sortColumn} from ${sortColumn.table} where ${idColumn} = ${id}), ${value}::timestamptz)`;
   }
-  const row = sql`(${sortColumn}, ${idColumn}) ${after} (${position}, ${id})`;
-  return order === 'asc' && !sortColumn.notNull ? sql`(${row} or ${sortColumn} is null)` : row;
+  const row = sql`(${key}, ${idColumn}) ${after} (${position}, ${id})`;
+  return order === 'asc' && !sortColumn.notNull ? sql`(${row} or ${key} is null)` : row;
 }

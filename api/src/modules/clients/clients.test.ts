@@ -9,7 +9,7 @@ import {
 import { auditTrail } from '../../db/audit/repo';
 import { clients } from '../../db/schema';
 import { LIST_MESSAGES } from '../../http/list/page';
-import { anyNumber, anyString, callers, uniqueTag } from '../../../test/calls';
+import { anyNumber, callers, uniqueTag } from '../../../test/calls';
 import { createTestApp, openTestDatabase, type TestDatabase } from '../../../test/harness';
 import { CLIENT_MESSAGES } from './messages';
 
@@ -90,6 +90,37 @@ describe('GET /api/clients', () => {
       cursor = page.next_cursor;
     } while (cursor !== null);
     expect(walked).toEqual(byName.map((r) => r.id));
+  });
+
+  it('sorts names alphabetically regardless of case and accents, through the cursor too', async () => {
+    const tag = uniqueTag('Abc');
+    // Created in this order; the C collation would answer Appel, Een, appel, zorg, één.
+    const made: Client[] = [];
+    for (const name of ['zorg', 'Appel', 'één', 'Een', 'appel']) {
+      made.push(await createClient(`${tag} ${name}`));
+    }
+    const byName = (names: string[]) =>
+      names.map((name) => made.find((c) => c.name === `${tag} ${name}`)?.id);
+    const ascending = byName(['Appel', 'appel', 'Een', 'één', 'zorg']);
+    const list = async (query: string) =>
+      (await as.employee('GET', `/api/clients?name=${tag}&${query}`)).json<ListPage<Client>>();
+    expect((await list('sort=name')).results.map((r) => r.id)).toEqual(ascending);
+    expect((await list('sort=name&order=desc')).results.map((r) => r.id)).toEqual(
+      [...ascending].reverse(),
+    );
+    for (const order of ['asc', 'desc'] as const) {
+      const walked: number[] = [];
+      let cursor: string | null = null;
+      // Bounded: a keyset that repeated rows would otherwise never reach the end.
+      for (let step = 0; step < 2 * ascending.length; step++) {
+        const suffix: string = cursor === null ? '' : `&cursor=${cursor}`;
+        const page = await list(`sort=name&order=${order}&limit=1${suffix}`);
+        walked.push(...page.results.map((r) => r.id));
+        cursor = page.next_cursor;
+        if (cursor === null) break;
+      }
+      expect(walked, order).toEqual(order === 'asc' ? ascending : [...ascending].reverse());
+    }
   });
 
   it('answers 400 for an unknown filter or sort, 401 without a session', async () => {
