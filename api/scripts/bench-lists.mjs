@@ -193,6 +193,23 @@ async function run(kind) {
           `autocomplete/campaigns.json?q=00123 (${ROWS} campaigns)`,
           async () => (await get('/api/autocomplete/campaigns.json?q=00123')).length,
         ),
+        // Two characters hold no trigram: these stay scans (and must stay correct).
+        await measure(
+          `autocomplete/clients.json?q=ze (2 characters)`,
+          async () => (await get('/api/autocomplete/clients.json?q=ze')).length,
+        ),
+        await measure(
+          `autocomplete/campaigns.json?q=12 (2 characters)`,
+          async () => (await get('/api/autocomplete/campaigns.json?q=12')).length,
+        ),
+        // The client's name matches: every one of its campaigns is a candidate.
+        await measure(
+          `autocomplete/campaigns.json?q=grote (client of all ${ROWS})`,
+          async () => (await get('/api/autocomplete/campaigns.json?q=grote')).length,
+        ),
+        await measure(`${ROWS} campaigns, name filter "00123" (text filter)`, () =>
+          rowsOf(`${campaigns}&name=00123`),
+        ),
         // What the first page and offset pages pay on top of reading their rows.
         await measure(`  of which count(*) of the ${ROWS} rows (SQL alone)`, async () => {
           const { rows } = await database.pool.query(

@@ -6,6 +6,7 @@
  */
 import { mkdirSync } from 'node:fs';
 import { PGlite } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { PGLiteSocketServer } from '@electric-sql/pglite-socket';
 import { drizzle, type NodePgDatabase } from 'drizzle-orm/node-postgres';
 import { migrate } from 'drizzle-orm/node-postgres/migrator';
@@ -62,6 +63,10 @@ export async function openDatabase(options: OpenDatabaseOptions): Promise<Databa
   let pglite: PGlite;
   try {
     pglite = await PGlite.create({
+      // pg_trgm backs the name filters and the autocomplete (GIN trigram indexes; migration
+      // 0004 creates the extension). PGlite links an extension only when it is listed here, also
+      // for a data folder or dump that already has it installed.
+      extensions: { pg_trgm },
       ...(options.dataDir === undefined ? {} : { dataDir: options.dataDir }),
       ...(options.loadDataDir === undefined ? {} : { loadDataDir: options.loadDataDir }),
     });

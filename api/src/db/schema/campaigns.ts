@@ -57,9 +57,14 @@ export const campaigns = pgTable(
       'campaigns_backstage_reference',
       matches(table.backstageReference, BACKSTAGE_REFERENCE_PATTERN),
     ),
-    // A client's campaigns by name; all campaigns by name (autocomplete, selects).
+    // A client's campaigns by name; all campaigns by name (selects); trigrams for the name
+    // filter and the autocomplete (`ILIKE '%…%'`; pg_trgm, migration 0004; no pending list, as
+    // on clients).
     index('campaigns_client_name_idx').on(table.clientId, textSortKey(table.name), table.id),
     index('campaigns_name_idx').on(textSortKey(table.name), table.id),
+    index('campaigns_name_trgm_idx')
+      .using('gin', table.name.op('gin_trgm_ops'))
+      .with({ fastupdate: false }),
   ],
 );
 

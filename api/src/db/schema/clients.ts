@@ -18,8 +18,14 @@ export const clients = pgTable(
       'clients_name_length',
       between(sql`char_length(${table.name})`, NAME_MIN_LENGTH, NAME_MAX_LENGTH),
     ),
-    // The list's name sort (both directions, keyset pages).
+    // The list's name sort (both directions, keyset pages), and trigrams for the name filter and
+    // the autocomplete (`ILIKE '%…%'`; pg_trgm, migration 0004). The trigram indexes skip GIN's
+    // pending list (fastupdate): PGlite has no autovacuum to merge it, and searches would scan
+    // it in full (10,000 clients: 9.6 ms instead of 0.06 ms); names are written rarely.
     index('clients_name_idx').on(textSortKey(table.name), table.id),
+    index('clients_name_trgm_idx')
+      .using('gin', table.name.op('gin_trgm_ops'))
+      .with({ fastupdate: false }),
   ],
 );
 

@@ -64,13 +64,17 @@ export const exportLayouts = pgTable(
       'export_layouts_csv_options',
       sql`${table.fileType} <> 'csv' or (${table.fieldDelimiter} is not null and ${table.fieldEnclosure} is not null and ${table.lineEnding} is not null)`,
     ),
-    // The list's name sort; a campaign's layouts by name.
+    // The list's name sort; a campaign's layouts by name; trigrams for the name filter (no
+    // pending list, as on clients).
     index('export_layouts_name_idx').on(textSortKey(table.name), table.id),
     index('export_layouts_campaign_name_idx').on(
       table.campaignId,
       textSortKey(table.name),
       table.id,
     ),
+    index('export_layouts_name_trgm_idx')
+      .using('gin', table.name.op('gin_trgm_ops'))
+      .with({ fastupdate: false }),
   ],
 );
 

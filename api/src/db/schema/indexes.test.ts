@@ -2,7 +2,8 @@
  * The indexes the list screens need exist as declared, and the list queries use them: with
  * enough rows for the planner to care, each representative list query reads its index in order
  * (no Sort step) — which is what breaks when a descending index loses `nullsFirst()`, or when a
- * text sort is not on the key its index holds (`sort-key.ts`).
+ * text sort is not on the key its index holds (`sort-key.ts`). Name filters and the autocomplete
+ * read the trigram indexes.
  */
 import { is, SQL } from 'drizzle-orm';
 import { PgDialect, PgTable, getTableConfig } from 'drizzle-orm/pg-core';
@@ -11,6 +12,7 @@ import { drizzle } from 'drizzle-orm/node-postgres';
 import { openTestDatabase, type TestDatabase } from '../../../test/harness';
 import { encodeCursor } from '../../http/list/cursor';
 import { prepareList, type ListSource } from '../../http/list/page';
+import { autocompleteCampaigns, autocompleteClients } from '../../modules/autocomplete/repo';
 import { campaignListSource, listCampaigns } from '../../modules/campaigns/repo';
 import { clientListSource, listClients } from '../../modules/clients/repo';
 import { layoutListSource, listLayouts } from '../../modules/export-layouts/repo';
@@ -291,7 +293,7 @@ describe('list queries use their index', () => {
   });
 });
 
-describe('list sorts use the index of their text key', () => {
+describe('list sorts, name filters and autocomplete use their index', () => {
   // Enough rows for the planner to prefer an index: 10,000 clients, 30,000 campaigns of one client
   // and 5,000 layouts, names in mixed case and with accents.
   let bigClient = 0;
@@ -394,6 +396,37 @@ describe('list sorts use the index of their text key', () => {
       const plan = await pagePlan((db) => listLayouts(db, list, false));
       expect(plan.indexes).toContain('export_layouts_name_idx');
       expect(plan.sorts).toEqual([]);
+    }
+  });
+
+  it('name filters (contains) read the trigram indexes', async () => {
+    const filter = { name: '0123', limit: '50' };
+    expect(
+      (await pagePlan((db) => listClients(db, prepareList(clientListSource, filter)))).indexes,
+    ).toContain('clients_name_trgm_idx');
+    const scope = { clientId: bigClient };
+    const campaignList = prepareList(campaignListSource, filter, { scope });
+    expect((await pagePlan((db) => listCampaigns(db, bigClient, campaignList))).indexes).toContain(
+      'campaigns_name_trgm_idx',
+    );
+    expect(
+      (await pagePlan((db) => listLayouts(db, prepareList(layoutListSource, filter), false)))
+        .indexes,
+    ).toContain('export_layouts_name_trgm_idx');
+  });
+
+  it('autocomplete of three characters or more reads the trigram indexes', async () => {
+    for (const q of ['0123', 'zee 0012', 'één 00']) {
+      const clientsPlan = await pagePlan((db) => autocompleteClients(db, q, undefined));
+      expect(clientsPlan.indexes, q).toContain('clients_name_trgm_idx');
+      // Both halves of "campaign or client name": no scan of the campaigns.
+      const campaignsPlan = await pagePlan((db) =>
+        autocompleteCampaigns(db, q, { client: undefined, enabled: true }),
+      );
+      expect(campaignsPlan.indexes, q).toEqual(
+        expect.arrayContaining(['campaigns_name_trgm_idx', 'clients_name_trgm_idx']),
+      );
+      expect(campaignsPlan.seqScans, q).not.toContain('campaigns');
     }
   });
 });

@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { AUTOCOMPLETE_LIMIT, type Client, type ValidationErrorBody } from '@veldwerk/shared/domain';
 import { anyNumber, callers, uniqueTag } from '../../../test/calls';
 import { createTestApp, openTestDatabase, type TestDatabase } from '../../../test/harness';
+import { containsPattern } from '../../http/list/sql';
 
 let database: TestDatabase;
 let app: FastifyInstance;
@@ -128,5 +129,95 @@ describe('GET /api/autocomplete/campaigns.json', () => {
 
   it('is not there for other resources', async () => {
     expect((await get('/api/autocomplete/donations.json?q=ab')).statusCode).toBe(404);
+  });
+});
+
+describe('the index-backed lookups answer what one scan over the join answers', () => {
+  // Mixed case, accents, names shared by clients and campaigns, and more than the limit of most.
+  beforeAll(async () => {
+    const { rows } = await database.pool.query<{ id: number }>(
+      `insert into clients (name, enabled)
+       select (array['Zee', 'zeehond', 'Actie', 'ÉÉN wereld', 'een', 'Stichting ZORG'])[1 + n % 6]
+              || ' ' || n, n % 4 <> 0
+         from generate_series(1, 60) n
+       returning id`,
+    );
+    await database.pool.query(
+      `insert into campaigns (client_id, name, enabled)
+       select ($1::int[])[1 + n % 60],
+              (array['Zomeractie', 'zee', 'Één dag', 'ACTIE', 'Huis aan huis', 'zorg'])[1 + n % 6]
+              || ' ' || n, n % 3 <> 0
+         from generate_series(1, 300) n`,
+      [rows.map((row) => row.id)],
+    );
+    // A client whose name matches while none of its 45 campaigns' names do (half disabled):
+    // more than the limit, so only its first campaigns by name may answer, after the filters.
+    await database.pool.query(
+      `with client as (insert into clients (name) values ('Groot Fonds') returning id)
+       insert into campaigns (client_id, name, enabled)
+       select client.id, (array['Deur aan deur', 'deur tot deur', 'Straat'])[1 + n % 3] || ' ' || n,
+              n % 2 = 0
+         from client, generate_series(1, 45) n`,
+    );
+  });
+
+  /** The lookup as one plain condition over the join, in the promised order. */
+  async function reference(q: string, enabled: boolean | undefined, client?: number) {
+    const prefix = `${containsPattern(q).slice(1, -1)}%`;
+    const { rows } = await database.pool.query<{ label: string }>(
+      `select c.id, c.name as label, c.client_id, k.name as client_name
+         from campaigns c join clients k on k.id = c.client_id
+        where (c.name ilike $1 or k.name ilike $1)
+          and ($3::boolean is null or c.enabled = $3) and ($5::int is null or c.client_id = $5)
+        order by case when lower(c.name) = lower($2) then 0 when c.name ilike $4 then 1 else 2 end,
+                 lower(c.name collate "und-x-icu"), c.id
+        limit ${AUTOCOMPLETE_LIMIT}`,
+      [containsPattern(q), q, enabled ?? null, prefix, client ?? null],
+    );
+    return rows;
+  }
+
+  async function clientReference(q: string, enabled: boolean | undefined) {
+    const prefix = `${containsPattern(q).slice(1, -1)}%`;
+    const { rows } = await database.pool.query<{ label: string }>(
+      `select id, name as label from clients
+        where name ilike $1 and ($3::boolean is null or enabled = $3)
+        order by case when lower(name) = lower($2) then 0 when name ilike $4 then 1 else 2 end,
+                 lower(name collate "und-x-icu"), id
+        limit ${AUTOCOMPLETE_LIMIT}`,
+      [containsPattern(q), q, enabled ?? null, prefix],
+    );
+    return rows;
+  }
+
+  const QUERIES = [
+    ...['ze', 'ZE', 'zee', 'actie', 'Actie 1', 'één', 'een', 'zorg', 'n 1', '%_', 'xq'],
+    ...['groot', 'GROOT FONDS', 'oot f'],
+  ];
+
+  it.each(QUERIES)('campaigns for %j (all, enabled only, one client)', async (q) => {
+    const url = `/api/autocomplete/campaigns.json?q=${encodeURIComponent(q)}`;
+    const all = await reference(q, undefined);
+    expect((await get(url)).json(), q).toEqual(all);
+    expect((await get(`${url}&enabled=true`)).json(), q).toEqual(await reference(q, true));
+    const client = (all as { client_id?: number }[])[0]?.client_id;
+    if (client !== undefined) {
+      expect((await get(`${url}&client=${client}`)).json(), q).toEqual(
+        await reference(q, undefined, client),
+      );
+    }
+  });
+
+  it.each(QUERIES)('clients for %j (all and enabled only)', async (q) => {
+    const url = `/api/autocomplete/clients.json?q=${encodeURIComponent(q)}`;
+    expect((await get(url)).json(), q).toEqual(await clientReference(q, undefined));
+    expect((await get(`${url}&enabled=true`)).json(), q).toEqual(await clientReference(q, true));
+  });
+
+  it('finds some of them, and more than the limit for the common ones', async () => {
+    expect(await reference('ze', undefined)).toHaveLength(AUTOCOMPLETE_LIMIT);
+    expect(await reference('één', undefined)).not.toHaveLength(0);
+    expect(await clientReference('zee', undefined)).toHaveLength(AUTOCOMPLETE_LIMIT);
+    expect(await reference('groot', true)).toHaveLength(AUTOCOMPLETE_LIMIT);
   });
 });
