@@ -1,7 +1,7 @@
 import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 
-import { fakeHttp } from './test/fake-http';
+import { fakeHttp } from '@veldwerk/shared/testing';
 import { renderArea, signIn } from './test/render-area';
 
 describe('mf_campaigns/routes', () => {

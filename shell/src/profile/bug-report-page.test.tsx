@@ -69,7 +69,7 @@ describe('bug report (/profile/bug-report/)', () => {
     const sent = http.requests.find((request) => request.path === '/api/notify.json');
     expect(sent?.method).toBe('POST');
     expect(sent?.body).toEqual({ text: 'Export knop doet niets' });
-    expect(sent?.headers['Authorization-Token']).toBe(users.manager.token);
+    expect(sent?.headers['authorization-token']).toBe(users.manager.token);
     expect(text).toHaveValue('');
   });
 

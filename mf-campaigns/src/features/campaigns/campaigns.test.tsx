@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it } from 'vitest';
 
-import { fakeHttp, json } from '../../test/fake-http';
+import { fakeHttp, json } from '@veldwerk/shared/testing';
 import { emptyPage, wnf, zomer } from '../../test/fixtures';
 import { currentLocation, renderArea, signIn } from '../../test/render-area';
 

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { THEME_SETTING_KEYS, THEME_SETTING_LABELS } from '@veldwerk/shared/domain';
 import { beforeEach, describe, expect, it } from 'vitest';
 
-import { fakeHttp, json, type FakeRequest } from '../../test/fake-http';
+import { fakeHttp, json, type FakeRequest } from '@veldwerk/shared/testing';
 import { EMPLOYEE, renderArea, signIn } from '../../test/render-area';
 
 const base = '/api/clients/4/campaigns/7';

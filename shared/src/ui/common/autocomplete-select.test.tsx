@@ -4,7 +4,7 @@ import { useState } from 'react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 
 import type { AutocompleteItem } from '../../domain';
-import { deferred, fakeHttp, json } from '../test/fake-http';
+import { deferred, fakeHttp, json } from '../../testing';
 import { renderKit, signIn } from '../test/render';
 import { AutocompleteSelect } from './autocomplete-select';
 

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 
-import { fakeHttp, json } from '../test/fake-http';
+import { fakeHttp, json } from '../../testing';
 import { EMPLOYEE, renderKit, signIn } from '../test/render';
 import { DeleteButton } from './delete-button';
 import { KitModal } from './kit-modal';

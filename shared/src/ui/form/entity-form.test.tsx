@@ -4,7 +4,7 @@ import { beforeEach, describe, expect, it } from 'vitest';
 
 import { api } from '../../client';
 import { clientFormSchema, clientToFormValues, type Client } from '../../domain';
-import { fakeHttp, json, type FakeHandler } from '../test/fake-http';
+import { fakeHttp, json, type FakeHandler } from '../../testing';
 import { currentLocation, renderKit, signIn } from '../test/render';
 import { EntityForm } from './entity-form';
 import { SwitchField } from './switch-field';

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 
 import { useSession } from '../../client';
-import { deferred, fakeHttp, json, type FakeRequest } from '../test/fake-http';
+import { deferred, fakeHttp, json, type FakeRequest } from '../../testing';
 import { EMPLOYEE, currentLocation, renderKit, signIn } from '../test/render';
 import { thingColumns, thingContract, things } from '../test/things';
 import { ListView } from './list-view';

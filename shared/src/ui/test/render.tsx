@@ -1,52 +1,18 @@
 /** Renders kit components inside what the shell gives a remote: providers, router, session. */
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { render } from '@testing-library/react';
-import { App, ConfigProvider } from 'antd';
-import nlNL from 'antd/locale/nl_NL';
 import type { ReactNode } from 'react';
-import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
+import { Route } from 'react-router-dom';
 
-import { useSession } from '../../client';
+import { renderWithShell } from '../../testing';
 
-export const SUPER_ADMINISTRATION = ['ROLE_SUPER_ADMINISTRATION'];
-export const EMPLOYEE = ['ROLE_EMPLOYEE'];
-
-export function signIn(roles: string[] = SUPER_ADMINISTRATION) {
-  useSession.getState().completeLogin({
-    token: 'token-1',
-    roles,
-    fullName: 'Sanne Super',
-    email: 'super.administration@veldwerk.test',
-  });
-}
-
-function LocationProbe() {
-  const location = useLocation();
-  return <output data-testid="location">{location.pathname + location.search}</output>;
-}
+export { currentLocation, EMPLOYEE, signIn, SUPER_ADMINISTRATION } from '../../testing';
 
 /** `ui` at `url`, mounted on `pattern`; other routes show their path, so redirects are visible. */
 export function renderKit(ui: ReactNode, { url = '/things/', pattern = '/things/' } = {}) {
-  const queryClient = new QueryClient({
-    defaultOptions: { queries: { retry: false }, mutations: { retry: false } },
-  });
-  return render(
-    <MemoryRouter initialEntries={[url]}>
-      <ConfigProvider locale={nlNL} theme={{ token: { motion: false } }}>
-        <App>
-          <QueryClientProvider client={queryClient}>
-            <Routes>
-              <Route path={pattern} element={ui} />
-              <Route path="*" element={<p>elders</p>} />
-            </Routes>
-            <LocationProbe />
-          </QueryClientProvider>
-        </App>
-      </ConfigProvider>
-    </MemoryRouter>,
+  return renderWithShell(
+    <>
+      <Route path={pattern} element={ui} />
+      <Route path="*" element={<p>elders</p>} />
+    </>,
+    url,
   );
-}
-
-export function currentLocation(): string {
-  return document.querySelector('[data-testid="location"]')?.textContent ?? '';
 }
