@@ -178,6 +178,14 @@ describe('donation payload', () => {
     expect(errorsOf(updatePayload, { donation: { ...body, amount: 12.5 } })).toEqual({
       'donation.amount': 'Incorrect formaat',
     });
+    // Outside PENDING any amount the database's integer column holds is accepted.
+    const concept = { ...body, state: 'CONCEPT' };
+    expect(errorsOf(updatePayload, { donation: { ...concept, amount: 2_147_483_647 } })).toEqual(
+      {},
+    );
+    expect(errorsOf(updatePayload, { donation: { ...concept, amount: 2_147_483_648 } })).toEqual({
+      'donation.amount': 'Maximaal 2147483647',
+    });
   });
 
   it('refuses a donation without a campaign and new donations in a later state', () => {

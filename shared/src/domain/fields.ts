@@ -18,8 +18,8 @@ export const payloadDate = () => z.iso.date().nullish();
 export const payloadDateTime = () => z.iso.datetime({ offset: true }).nullish();
 /** Time of day `HH:mm`. */
 export const payloadTime = () => z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/);
-/** Optional amount in integer cents. */
-export const payloadCents = () => z.number().int().nonnegative().nullish();
+/** Optional amount in integer cents (a PostgreSQL `integer`). */
+export const payloadCents = () => z.int32().nonnegative().nullish();
 /** Optional numeric id of a client, campaign or layout. */
 export const payloadId = () => z.number().int().positive().nullish();
 /** Optional uuid of an employee or shift. */

@@ -60,6 +60,11 @@ export function between(column: Operand, min: number, max: number): SQL {
   return sql`${column} between ${sql.raw(String(min))} and ${sql.raw(String(max))}`;
 }
 
+/** `column >= min` (NULL passes). */
+export function atLeast(column: Operand, min: number): SQL {
+  return sql`${column} >= ${sql.raw(String(min))}`;
+}
+
 /**
  * The column matches a POSIX regular expression (NULL passes). Patterns are written for both
  * JavaScript and PostgreSQL: character classes and bounds only, no `\d` or look-arounds.

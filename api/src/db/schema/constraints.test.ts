@@ -151,12 +151,12 @@ describe('donations', () => {
     }
   });
 
-  it('holds the amount to 0–25000 cents (250 euro)', async () => {
-    await expect(newDonation(clientA, campaignA, { amount: 25_000 })).resolves.toBeGreaterThan(0);
-    for (const value of [25_001, -1]) {
-      const error = await refusal(newDonation(clientA, campaignA, { amount: value }));
-      expect(error).toMatchObject({ code: CHECK, constraint: 'donations_amount' });
-    }
+  it('refuses a negative amount but keeps more than 250 euro (capped only while PENDING)', async () => {
+    await expect(
+      newDonation(clientA, campaignA, { amount: 2_000_000, state: 'APPROVED' }),
+    ).resolves.toBeGreaterThan(0);
+    const error = await refusal(newDonation(clientA, campaignA, { amount: -1 }));
+    expect(error).toMatchObject({ code: CHECK, constraint: 'donations_amount' });
   });
 
   it.each([
@@ -408,6 +408,23 @@ describe('shifts, calls, notifications, uploads, settings, preferences', () => {
       sql(`insert into donation_checks (shift_id, reference_number) values ($1, 'T123')`, [shift]),
     );
     expect(error).toMatchObject({ code: CHECK, constraint: 'donation_checks_reference_number' });
+  });
+
+  it('holds a check amount to 0–25000 cents (250 euro)', async () => {
+    const employee = await newEmployee();
+    const shift = await newShift(campaignA, employee, employee);
+    const insert = (amount: number) =>
+      sql(
+        `insert into donation_checks (shift_id, reference_number, amount) values ($1, '123', $2)`,
+        [shift, amount],
+      );
+    await expect(insert(25_000)).resolves.toEqual([]);
+    for (const amount of [25_001, -1]) {
+      expect(await refusal(insert(amount))).toMatchObject({
+        code: CHECK,
+        constraint: 'donation_checks_amount',
+      });
+    }
   });
 
   it('logs a call to exactly one callee', async () => {

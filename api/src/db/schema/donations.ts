@@ -21,13 +21,12 @@ import {
   DEFAULT_SEX,
   DONATION_STATES,
   LANGUAGES,
-  MAX_AMOUNT_CENTS,
   PERIODS,
   REJECT_REASONS,
   SEXES,
 } from '@veldwerk/shared/domain';
 import { campaigns } from './campaigns';
-import { between, oneOf } from './checks';
+import { atLeast, between, oneOf } from './checks';
 import { day, instant } from './columns';
 import { employees } from './employees';
 
@@ -112,7 +111,9 @@ export const donations = pgTable(
     check('donations_state', oneOf(table.state, DONATION_STATES)),
     check('donations_period', oneOf(table.period, PERIODS)),
     check('donations_sex', oneOf(table.sex, SEXES)),
-    check('donations_amount', between(table.amount, 0, MAX_AMOUNT_CENTS)),
+    // Not capped at MAX_AMOUNT_CENTS: spec §5 checks "Maximaal 250 euro" only while PENDING, so
+    // a donation in another state may hold more.
+    check('donations_amount', atLeast(table.amount, 0)),
     check(
       'donations_call_attempts',
       between(table.callAttempts, CALL_ATTEMPTS_MIN, CALL_ATTEMPTS_MAX),
