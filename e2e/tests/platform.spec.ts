@@ -100,7 +100,7 @@ test.describe('signing in', () => {
 test('a bug report needs 3 characters and lands in the outbox', async ({ page }) => {
   await page.goto('/');
   await signInThroughProvider(page, ACCOUNTS.manager.email);
-  await page.getByRole('button', { name: /Probleem melden/ }).click();
+  await page.getByRole('link', { name: /Probleem melden/ }).click();
   await expect(page).toHaveURL(/\/profile\/bug-report\/$/);
 
   const text = page.getByRole('textbox');

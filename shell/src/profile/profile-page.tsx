@@ -4,7 +4,7 @@ import { isRole, ROLE_LABELS } from '@veldwerk/shared/auth';
 import { logout, useSession } from '@veldwerk/shared/client';
 import { Button, Card, Flex, Space, Tag, Typography } from 'antd';
 import { useState } from 'react';
-import { Link, useNavigate } from 'react-router-dom';
+import { useNavigate } from 'react-router-dom';
 
 import { useDeployment } from '../deployment/use-deployment';
 import { paths } from '../paths';
@@ -43,9 +43,18 @@ export function ProfilePage() {
             </div>
           </div>
           <Space wrap>
-            <Link to={paths.bugReport}>
-              <Button icon={<BugOutlined />}>Probleem melden</Button>
-            </Link>
+            {/* A link that looks like a button: one focusable element, opens in a tab on demand. */}
+            <Button
+              icon={<BugOutlined />}
+              href={paths.bugReport}
+              onClick={(event) => {
+                if (event.metaKey || event.ctrlKey || event.shiftKey || event.button !== 0) return;
+                event.preventDefault();
+                void navigate(paths.bugReport);
+              }}
+            >
+              Probleem melden
+            </Button>
             <Button icon={<LogoutOutlined />} loading={leaving} onClick={signOut}>
               Uitloggen
             </Button>
