@@ -1,9 +1,11 @@
-// `pnpm start`: builds whatever is missing or out of date (one package at a time — the machines
-// have two cores), then runs the api, which serves /api, /oidc, the shell and every remote.
+// `pnpm start`: builds whatever is missing or out of date (two packages at a time — the machines
+// have two cores and one webpack build keeps ~1.3 of them busy), then runs the api, which serves
+// /api, /oidc, the shell and every remote.
 // A package is rebuilt when its dist is missing, or when a source or config file of the package,
 // of @veldwerk/shared, or the lockfile changed after its last build by this script.
-import { spawn, spawnSync } from 'node:child_process';
+import { spawn } from 'node:child_process';
 import { existsSync, mkdirSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
+import { availableParallelism } from 'node:os';
 import { dirname, join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
@@ -78,36 +80,73 @@ function needsBuild({ dir, output }) {
   return inputs > builtAt ? 'sources changed' : undefined;
 }
 
-/** pnpm as it started us (`pnpm start`), else from PATH. */
-function pnpm(args, options) {
+/** Runs pnpm as it started us (`pnpm start`), else from PATH; resolves with its exit and output. */
+function pnpm(args) {
   const execPath = process.env.npm_execpath;
-  return execPath !== undefined && /pnpm/.test(execPath)
-    ? spawnSync(process.execPath, [execPath, ...args], options)
-    : spawnSync('pnpm', args, { ...options, shell: process.platform === 'win32' });
+  const [command, argv] =
+    execPath !== undefined && /pnpm/.test(execPath)
+      ? [process.execPath, [execPath, ...args]]
+      : ['pnpm', args];
+  return new Promise((resolve) => {
+    const child = spawn(command, argv, {
+      cwd: root,
+      stdio: ['ignore', 'pipe', 'pipe'],
+      shell: command === 'pnpm' && process.platform === 'win32',
+    });
+    const output = [];
+    child.stdout.on('data', (chunk) => output.push(chunk));
+    child.stderr.on('data', (chunk) => output.push(chunk));
+    child.on('error', (error) => resolve({ status: null, error, output: '' }));
+    child.on('close', (status) =>
+      resolve({ status, error: undefined, output: Buffer.concat(output).toString() }),
+    );
+  });
 }
 
-for (const pkg of PACKAGES) {
-  const reason = needsBuild(pkg);
-  if (reason === undefined) continue;
+async function build(pkg, reason) {
   const name = JSON.parse(readFileSync(join(root, pkg.dir, 'package.json'), 'utf8')).name;
-  if (dryRun) {
-    console.info(`would build ${name} (${reason})`);
-    continue;
-  }
-  console.info(`\n▶ Building ${name} (${reason})…`);
+  console.info(`▶ Building ${name} (${reason})…`);
   const buildStarted = Date.now();
-  const result = pnpm(['--filter', name, 'build'], { cwd: root, stdio: 'inherit' });
+  const result = await pnpm(['--filter', name, 'build']);
+  // Two builds run at once: each one's output is printed whole, when it ends.
+  if (result.output.trim() !== '') process.stdout.write(result.output.replace(/\n*$/, '\n'));
   if (result.status !== 0) {
     console.error(
       `\n✖ Building ${name} failed${result.error ? `: ${result.error.message}` : ''}. ` +
         `Fix it and run "pnpm start" again (or build it alone: pnpm --filter ${name} build).`,
     );
-    process.exit(result.status ?? 1);
+    return false;
   }
   mkdirSync(stampDir, { recursive: true });
   writeFileSync(stampFile(pkg.dir), JSON.stringify({ builtAt: buildStarted }));
   console.info(`✔ ${name} built in ${((Date.now() - buildStarted) / 1000).toFixed(1)} s`);
+  return true;
 }
+
+const pending = [];
+for (const pkg of PACKAGES) {
+  const reason = needsBuild(pkg);
+  if (reason === undefined) continue;
+  if (dryRun) {
+    const name = JSON.parse(readFileSync(join(root, pkg.dir, 'package.json'), 'utf8')).name;
+    console.info(`would build ${name} (${reason})`);
+  } else {
+    pending.push({ pkg, reason });
+  }
+}
+
+// A small pool: each worker takes the next package until none is left; the first failure stops
+// new builds (running ones finish) and the script.
+const jobs = Math.max(1, Math.min(2, availableParallelism()));
+let failed = false;
+await Promise.all(
+  Array.from({ length: Math.min(jobs, pending.length) }, async () => {
+    for (let next = pending.shift(); next !== undefined && !failed; next = pending.shift()) {
+      if (!(await build(next.pkg, next.reason))) failed = true;
+    }
+  }),
+);
+if (failed) process.exit(1);
 
 if (dryRun) process.exit(0);
 

@@ -2,33 +2,44 @@
 // api serves compressed files without compressing per request (@fastify/static preCompressed).
 // It runs after emit and reads the files back from disk: those are exactly the bytes served
 // (webpack skips rewriting unchanged files, and `output.clean` removes stale copies).
-import { readFileSync, writeFileSync } from 'node:fs';
+// Compression runs on libuv's thread pool, files in parallel: brotli at quality 10 (7 % smaller
+// than 9 on the antd chunk, ~8× slower) is most of this plugin's time.
+import { readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
+import { promisify } from 'node:util';
+import { brotliCompress, constants, gzip } from 'node:zlib';
 
 const COMPRESSIBLE = /\.(js|mjs|css|html|json|svg|txt)$/;
 const MIN_BYTES = 1024;
 
+const brotli = promisify(brotliCompress);
+const gzipAsync = promisify(gzip);
+
+async function precompress(file) {
+  const content = await readFile(file);
+  if (content.length < MIN_BYTES) return;
+  const [br, gz] = await Promise.all([
+    brotli(content, {
+      params: {
+        [constants.BROTLI_PARAM_QUALITY]: 10,
+        [constants.BROTLI_PARAM_SIZE_HINT]: content.length,
+      },
+    }),
+    gzipAsync(content, { level: 9 }),
+  ]);
+  await Promise.all([writeFile(`${file}.br`, br), writeFile(`${file}.gz`, gz)]);
+}
+
 export class PrecompressPlugin {
   apply(compiler) {
-    compiler.hooks.afterEmit.tap('PrecompressPlugin', (compilation) => {
+    compiler.hooks.afterEmit.tapPromise('PrecompressPlugin', async (compilation) => {
       const outputPath = compilation.getPath(compiler.outputPath);
-      for (const { name } of compilation.getAssets()) {
-        if (!COMPRESSIBLE.test(name)) continue;
-        const file = path.join(outputPath, name);
-        const content = readFileSync(file);
-        if (content.length < MIN_BYTES) continue;
-        writeFileSync(
-          `${file}.br`,
-          brotliCompressSync(content, {
-            params: {
-              [constants.BROTLI_PARAM_QUALITY]: 10,
-              [constants.BROTLI_PARAM_SIZE_HINT]: content.length,
-            },
-          }),
-        );
-        writeFileSync(`${file}.gz`, gzipSync(content, { level: 9 }));
-      }
+      const files = compilation
+        .getAssets()
+        .map(({ name }) => name)
+        .filter((name) => COMPRESSIBLE.test(name))
+        .map((name) => path.join(outputPath, name));
+      await Promise.all(files.map(precompress));
     });
   }
 }
