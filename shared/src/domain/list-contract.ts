@@ -13,7 +13,7 @@
  * - `sort` is one of the resource's sortable fields, `order` `asc` | `desc`; without them the
  *   resource's default sort applies. The api always breaks ties by the primary key.
  * - Filters are declared per resource with a kind:
- *     text        case-insensitive "contains"          name=foo
+ *     text        contains, case and accents ignored   name=foo
  *     eq          exact match (string)                 state=PENDING
  *     in          any of the values                    state[]=PENDING&state[]=APPROVED
  *     number      exact integer                        client=5

@@ -20,6 +20,7 @@ import {
 import { between, matches, oneOf, sqlLiteral } from './checks';
 import { clients } from './clients';
 import { instant } from './columns';
+import { searchKeyTrigrams } from './search-key';
 import { textSortKey } from './sort-key';
 
 /** `isSlug` of the shared formats, in a form both JavaScript and PostgreSQL read alike. */
@@ -57,13 +58,13 @@ export const campaigns = pgTable(
       'campaigns_backstage_reference',
       matches(table.backstageReference, BACKSTAGE_REFERENCE_PATTERN),
     ),
-    // A client's campaigns by name; all campaigns by name (selects); trigrams for the name
-    // filter and the autocomplete (`ILIKE '%…%'`; pg_trgm, migration 0004; no pending list, as
-    // on clients).
+    // A client's campaigns by name; all campaigns by name (selects); trigrams of the name's
+    // search key for the name filter and the autocomplete (pg_trgm; no pending list, as on
+    // clients).
     index('campaigns_client_name_idx').on(table.clientId, textSortKey(table.name), table.id),
     index('campaigns_name_idx').on(textSortKey(table.name), table.id),
     index('campaigns_name_trgm_idx')
-      .using('gin', table.name.op('gin_trgm_ops'))
+      .using('gin', searchKeyTrigrams(table.name))
       .with({ fastupdate: false }),
   ],
 );

@@ -22,6 +22,7 @@ import {
 } from '@veldwerk/shared/domain';
 import { campaigns } from './campaigns';
 import { between, oneOf } from './checks';
+import { searchKeyTrigrams } from './search-key';
 import { textSortKey } from './sort-key';
 
 /**
@@ -73,7 +74,7 @@ export const exportLayouts = pgTable(
       table.id,
     ),
     index('export_layouts_name_trgm_idx')
-      .using('gin', table.name.op('gin_trgm_ops'))
+      .using('gin', searchKeyTrigrams(table.name))
       .with({ fastupdate: false }),
   ],
 );

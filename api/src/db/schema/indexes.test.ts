@@ -40,15 +40,25 @@ interface DeclaredIndex {
 }
 
 const dialect = new PgDialect();
-/** How drizzle writes `textSortKey(column)`, the only expression the schema indexes on. */
+/**
+ * How drizzle writes `textSortKey(column)` and `searchKeyTrigrams(column)`, the only expressions
+ * the schema indexes on.
+ */
 const TEXT_SORT_KEY = /^lower\(\("[a-z_]+"\."([a-z_]+)"\) collate "und-x-icu"\)$/;
+const SEARCH_KEY_TRIGRAMS =
+  /^translate\(lower\(\("[a-z_]+"\."([a-z_]+)"\) collate "und-x-icu"\), '([^']+)', '([^']+)'\) gin_trgm_ops$/;
 
 /** An expression column as `pg_indexes.indexdef` spells it. */
 function expressionColumn(index: string, expression: SQL): string {
   const text = dialect.sqlToQuery(expression).sql;
-  const column = TEXT_SORT_KEY.exec(text)?.[1];
-  if (column === undefined) throw new Error(`${index}: unexpected index expression ${text}`);
-  return `lower((${column} COLLATE "und-x-icu"))`;
+  const sortColumn = TEXT_SORT_KEY.exec(text)?.[1];
+  if (sortColumn !== undefined) return `lower((${sortColumn} COLLATE "und-x-icu"))`;
+  const search = SEARCH_KEY_TRIGRAMS.exec(text);
+  if (search !== null) {
+    const [, column, from, to] = search;
+    return `translate(lower((${column} COLLATE "und-x-icu")), '${from}'::text, '${to}'::text) gin_trgm_ops`;
+  }
+  throw new Error(`${index}: unexpected index expression ${text}`);
 }
 
 function storageOf(options: Record<string, unknown> | undefined): string {

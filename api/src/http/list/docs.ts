@@ -22,7 +22,7 @@ follows one contract (\`@veldwerk/shared/domain\` \`list-contract.ts\`):
   primary key in the same direction, so the order is total and stable. Text sorts alphabetically
   regardless of case, accents next to their base letter (\`appel\`, \`Appel\`, \`een\`, \`Éen\`,
   \`Zorg\`); names that differ only in case are tied, so the primary key orders them.
-- Filters, by kind: **text** \`name=foo\` (case-insensitive contains; \`%\` and \`_\` match
+- Filters, by kind: **text** \`name=foo\` (contains, ignoring case and accents; \`%\` and \`_\` match
   themselves), **eq** \`state=PENDING\`, **in** \`state[]=A&state[]=B\`, **number** \`client=5\`,
   **bool** \`enabled=true\` (also \`1\`/\`0\`), **date_range** \`day[from]=2024-01-01&day[to]=2024-01-31\`
   (ISO dates, inclusive, either end optional). Empty values are ignored.
@@ -40,7 +40,7 @@ function filterParameters(name: string, spec: FilterSpec): Record<string, Raw> {
   const values = spec.values === undefined ? '' : ` One of: ${spec.values.join(', ')}.`;
   switch (spec.kind) {
     case 'text':
-      return { [name]: raw.describe(`Filter (text): contains, case-insensitive.`) };
+      return { [name]: raw.describe(`Filter (text): contains, ignoring case and accents.`) };
     case 'eq':
       return { [name]: raw.describe(`Filter (eq): exact value.${values}`) };
     case 'in':

@@ -15,6 +15,7 @@ import {
   type IssueLike,
   type SortOrder,
 } from '@veldwerk/shared/domain';
+import { searchKeyLike } from '../../db/schema/search-key';
 import { textSortKey } from '../../db/schema/sort-key';
 import type { CursorValue } from './cursor';
 
@@ -91,7 +92,7 @@ function columnCondition(
   const type = columnKind(column);
   switch (kind) {
     case 'text':
-      return typeof value === 'string' ? sql`${column} ilike ${containsPattern(value)}` : undefined;
+      return typeof value === 'string' ? searchKeyLike(column, containsPattern(value)) : undefined;
     case 'eq':
     case 'number':
     case 'bool':

@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { AUTOCOMPLETE_LIMIT, type Client, type ValidationErrorBody } from '@veldwerk/shared/domain';
 import { anyNumber, callers, uniqueTag } from '../../../test/calls';
 import { createTestApp, openTestDatabase, type TestDatabase } from '../../../test/harness';
+import { SEARCH_FOLD } from '../../db/schema/search-key';
 import { containsPattern } from '../../http/list/sql';
 
 let database: TestDatabase;
@@ -60,6 +61,22 @@ describe('GET /api/autocomplete/clients.json', () => {
     expect(response.json<unknown[]>()[0]).toEqual({ id: clientsByName.get(tag)?.id, label: tag });
     const enabled = await get(`/api/autocomplete/clients.json?q=${tag}&enabled=true`);
     expect(enabled.json<{ label: string }[]>().map((item) => item.label)).not.toContain(tag);
+  });
+
+  it('ignores accents and case, in the text and in the names', async () => {
+    const own = uniqueTag('acc');
+    const names = [`Müller ${own}`, `ZOË ${own}`, `Crème Brûlée ${own}`];
+    for (const name of names) {
+      await as.superAdministration('POST', '/api/clients', { client: { name } });
+    }
+    const labels = async (q: string) =>
+      (await get(`/api/autocomplete/clients.json?q=${encodeURIComponent(`${q} ${own}`)}`))
+        .json<{ label: string }[]>()
+        .map((item) => item.label);
+    for (const q of ['muller', 'MÜLLER', 'Mùllér']) expect(await labels(q), q).toEqual([names[0]]);
+    for (const q of ['zoe', 'zoë', 'Zóé']) expect(await labels(q), q).toEqual([names[1]]);
+    expect(await labels('creme brulee')).toEqual([names[2]]);
+    expect(await labels('muler')).toEqual([]);
   });
 
   it('answers 400 with a Dutch message below 2 characters, 401 without a session', async () => {
@@ -161,18 +178,30 @@ describe('the index-backed lookups answer what one scan over the join answers', 
     );
   });
 
+  /** Case and accents ignored, in plain SQL (`$6`, `$7`: the accented letters and their bases). */
+  const fold = (text: string) => `translate(lower((${text}) collate "und-x-icu"), $6, $7)`;
+
   /** The lookup as one plain condition over the join, in the promised order. */
   async function reference(q: string, enabled: boolean | undefined, client?: number) {
     const prefix = `${containsPattern(q).slice(1, -1)}%`;
     const { rows } = await database.pool.query<{ label: string }>(
       `select c.id, c.name as label, c.client_id, k.name as client_name
          from campaigns c join clients k on k.id = c.client_id
-        where (c.name ilike $1 or k.name ilike $1)
+        where (${fold('c.name')} like ${fold('$1')} or ${fold('k.name')} like ${fold('$1')})
           and ($3::boolean is null or c.enabled = $3) and ($5::int is null or c.client_id = $5)
-        order by case when lower(c.name) = lower($2) then 0 when c.name ilike $4 then 1 else 2 end,
+        order by case when ${fold('c.name')} = ${fold('$2')} then 0
+                      when ${fold('c.name')} like ${fold('$4')} then 1 else 2 end,
                  lower(c.name collate "und-x-icu"), c.id
         limit ${AUTOCOMPLETE_LIMIT}`,
-      [containsPattern(q), q, enabled ?? null, prefix, client ?? null],
+      [
+        containsPattern(q),
+        q,
+        enabled ?? null,
+        prefix,
+        client ?? null,
+        SEARCH_FOLD.from,
+        SEARCH_FOLD.to,
+      ],
     );
     return rows;
   }
@@ -181,17 +210,19 @@ describe('the index-backed lookups answer what one scan over the join answers', 
     const prefix = `${containsPattern(q).slice(1, -1)}%`;
     const { rows } = await database.pool.query<{ label: string }>(
       `select id, name as label from clients
-        where name ilike $1 and ($3::boolean is null or enabled = $3)
-        order by case when lower(name) = lower($2) then 0 when name ilike $4 then 1 else 2 end,
+        where ${fold('name')} like ${fold('$1')} and ($3::boolean is null or enabled = $3)
+          and $5::int is null
+        order by case when ${fold('name')} = ${fold('$2')} then 0
+                      when ${fold('name')} like ${fold('$4')} then 1 else 2 end,
                  lower(name collate "und-x-icu"), id
         limit ${AUTOCOMPLETE_LIMIT}`,
-      [containsPattern(q), q, enabled ?? null, prefix],
+      [containsPattern(q), q, enabled ?? null, prefix, null, SEARCH_FOLD.from, SEARCH_FOLD.to],
     );
     return rows;
   }
 
   const QUERIES = [
-    ...['ze', 'ZE', 'zee', 'actie', 'Actie 1', 'één', 'een', 'zorg', 'n 1', '%_', 'xq'],
+    ...['ze', 'ZE', 'zee', 'actie', 'Actie 1', 'één', 'een', 'EEN', 'zorg', 'n 1', '%_', 'xq'],
     ...['groot', 'GROOT FONDS', 'oot f'],
   ];
 
@@ -217,6 +248,10 @@ describe('the index-backed lookups answer what one scan over the join answers', 
   it('finds some of them, and more than the limit for the common ones', async () => {
     expect(await reference('ze', undefined)).toHaveLength(AUTOCOMPLETE_LIMIT);
     expect(await reference('één', undefined)).not.toHaveLength(0);
+    // Accents and case ignored: "een" finds "Één dag" and "ÉÉN wereld" too.
+    const een = (await clientReference('een', undefined)).map((row) => row.label);
+    expect(een.some((label) => label.startsWith('ÉÉN wereld'))).toBe(true);
+    expect(een.some((label) => label.startsWith('een '))).toBe(true);
     expect(await clientReference('zee', undefined)).toHaveLength(AUTOCOMPLETE_LIMIT);
     expect(await reference('groot', true)).toHaveLength(AUTOCOMPLETE_LIMIT);
   });

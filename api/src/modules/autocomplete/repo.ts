@@ -3,12 +3,12 @@
  * exact name, then names starting with the text, then names containing it — then alphabetically
  * as the lists sort (`textSortKey`), then by id.
  *
- * "Contains" is `ILIKE '%text%'`, which no btree serves; the GIN trigram indexes on the names
- * (pg_trgm) do for a text of three characters or more, so a lookup reads the rows that hold the
+ * "Contains" is `LIKE '%text%'` over the search keys (case and accents ignored, `searchKey`),
+ * which no btree serves; the GIN trigram indexes on the names' search keys (pg_trgm) do for a text of three characters or more, so a lookup reads the rows that hold the
  * text's trigrams instead of every name. One or two characters hold no trigram: the same query
  * then scans the names, with the same answer (the route refuses fewer than two characters).
  */
-import { and, asc, eq, ilike, sql, type SQL } from 'drizzle-orm';
+import { and, asc, eq, sql, type SQL } from 'drizzle-orm';
 import { union, type AnyPgColumn } from 'drizzle-orm/pg-core';
 import {
   AUTOCOMPLETE_LIMIT,
@@ -17,13 +17,14 @@ import {
 } from '@veldwerk/shared/domain';
 import type { Db } from '../../db/client';
 import { campaigns, clients } from '../../db/schema';
+import { searchKey, searchKeyLike } from '../../db/schema/search-key';
 import { textSortKey } from '../../db/schema/sort-key';
 import { containsPattern } from '../../http/list/sql';
 
-/** 0 exact, 1 starts with, 2 contains (case-insensitive). */
+/** 0 exact, 1 starts with, 2 contains (case and accents ignored). */
 function matchRank(column: AnyPgColumn | SQL.Aliased, text: string): SQL {
   const prefix = `${containsPattern(text).slice(1, -1)}%`;
-  return sql`case when lower(${column}) = lower(${text}) then 0 when ${column} ilike ${prefix} then 1 else 2 end`;
+  return sql`case when ${searchKey(column)} = ${searchKey(sql`${text}::text`)} then 0 when ${searchKeyLike(column, prefix)} then 1 else 2 end`;
 }
 
 export async function autocompleteClients(
@@ -36,7 +37,7 @@ export async function autocompleteClients(
     .from(clients)
     .where(
       and(
-        ilike(clients.name, containsPattern(text)),
+        searchKeyLike(clients.name, containsPattern(text)),
         enabled === undefined ? undefined : eq(clients.enabled, enabled),
       ),
     )
@@ -46,7 +47,7 @@ export async function autocompleteClients(
 
 /**
  * Campaigns by their own name or their client's. As one condition over the join
- * (`campaign.name ilike … or client.name ilike …`) no index can serve it, so the candidates are
+ * (`campaign.name like … or client.name like …`) no index can serve it, so the candidates are
  * the union of two index-backed lookups:
  *  - campaigns whose name matches (trigram index), with their client;
  *  - for each client whose name matches (trigram index), its first `AUTOCOMPLETE_LIMIT` campaigns
@@ -73,7 +74,7 @@ export async function autocompleteCampaigns(
     .select({ id: campaigns.id, label, client_id: campaigns.clientId, client_name: clientName })
     .from(campaigns)
     .innerJoin(clients, eq(clients.id, campaigns.clientId))
-    .where(and(ilike(campaigns.name, pattern), filters));
+    .where(and(searchKeyLike(campaigns.name, pattern), filters));
   const firstOfClient = db
     .select({ id: campaigns.id, label, client_id: campaigns.clientId })
     .from(campaigns)
@@ -90,7 +91,7 @@ export async function autocompleteCampaigns(
     })
     .from(clients)
     .crossJoinLateral(firstOfClient)
-    .where(ilike(clients.name, pattern));
+    .where(searchKeyLike(clients.name, pattern));
   const matches = union(byName, byClientName).as('matches');
   return db
     .select({

@@ -61,6 +61,23 @@ describe('GET /api/clients', () => {
     expect(enabled.json<ListPage<Client>>().results.map((row) => row.id)).toEqual([made[1]?.id]);
   });
 
+  it('filters by name ignoring accents and case, on both sides', async () => {
+    const tag = uniqueTag('acc');
+    const muller = await createClient(`Stichting Müller ${tag}`);
+    const een = await createClient(`ÉÉN WERELD ${tag}`);
+    const ids = async (name: string) =>
+      (await as.employee('GET', `/api/clients?name=${encodeURIComponent(`${name} ${tag}`)}`))
+        .json<ListPage<Client>>()
+        .results.map((row) => row.id);
+    for (const name of ['muller', 'MULLER', 'müller', 'Mûllèr']) {
+      expect(await ids(name), name).toEqual([muller.id]);
+    }
+    for (const name of ['een wereld', 'één wereld', 'Eén Wéreld']) {
+      expect(await ids(name), name).toEqual([een.id]);
+    }
+    expect(await ids('mueller')).toEqual([]);
+  });
+
   it('sorts by name and id both ways and walks the list with the cursor', async () => {
     const tag = uniqueTag('Sort');
     const made: Client[] = [];
