@@ -46,7 +46,7 @@ const dialect = new PgDialect();
  */
 const TEXT_SORT_KEY = /^lower\(\("[a-z_]+"\."([a-z_]+)"\) collate "und-x-icu"\)$/;
 const SEARCH_KEY_TRIGRAMS =
-  /^translate\(lower\(\("[a-z_]+"\."([a-z_]+)"\) collate "und-x-icu"\), '([^']+)', '([^']+)'\) gin_trgm_ops$/;
+  /^regexp_replace\(normalize\(lower\(\("[a-z_]+"\."([a-z_]+)"\) collate "und-x-icu"\), NFD\), '([^']+)', '', 'g'\) gin_trgm_ops$/;
 
 /** An expression column as `pg_indexes.indexdef` spells it. */
 function expressionColumn(index: string, expression: SQL): string {
@@ -55,8 +55,8 @@ function expressionColumn(index: string, expression: SQL): string {
   if (sortColumn !== undefined) return `lower((${sortColumn} COLLATE "und-x-icu"))`;
   const search = SEARCH_KEY_TRIGRAMS.exec(text);
   if (search !== null) {
-    const [, column, from, to] = search;
-    return `translate(lower((${column} COLLATE "und-x-icu")), '${from}'::text, '${to}'::text) gin_trgm_ops`;
+    const [, column, marks] = search;
+    return `regexp_replace(NORMALIZE(lower((${column} COLLATE "und-x-icu")), NFD), '${marks}'::text, ''::text, 'g'::text) gin_trgm_ops`;
   }
   throw new Error(`${index}: unexpected index expression ${text}`);
 }

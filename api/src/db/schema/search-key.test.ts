@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import { PgDialect } from 'drizzle-orm/pg-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openTestDatabase, type TestDatabase } from '../../../test/harness';
-import { searchKey, SEARCH_FOLD } from './search-key';
+import { searchKey } from './search-key';
 
 let database: TestDatabase;
 const dialect = new PgDialect();
@@ -25,21 +25,23 @@ async function keysOf(texts: readonly string[]): Promise<string[]> {
   return rows.map((row) => row.key);
 }
 
+/** Accented letters of Dutch, French, German, Scandinavian, Polish, Turkish… names → base letter. */
+const ACCENTED =
+  'àáâãäåāăąçćĉċčďèéêëēĕėęěĝğġģĥìíîïĩīĭįĵķĺļľñńņňòóôõöōŏőŕŗřśŝşšșţťțùúûüũūŭůűųŵýÿŷźżž';
+const BASES = 'aaaaaaaaacccccdeeeeeeeeegggghiiiiiiiijklllnnnnoooooooorrrssssstttuuuuuuuuuuwyyyzzz';
+
 describe('searchKey', () => {
-  it('folds every listed letter, lower and upper case, to its base letter', async () => {
-    const letters = [...SEARCH_FOLD.from];
-    const bases = [...SEARCH_FOLD.to];
+  it('folds accented letters, lower and upper case, to their base letter', async () => {
+    const letters = [...ACCENTED];
+    const bases = [...BASES];
     expect(letters).toHaveLength(bases.length);
-    expect(bases.every((base) => /^[a-z]$/.test(base))).toBe(true);
     expect(await keysOf(letters)).toEqual(bases);
-    // Upper case where the letter has one (ı's upper case is plain I).
-    const upper = letters.map((letter) => letter.toUpperCase());
-    expect(await keysOf(upper)).toEqual(bases);
+    expect(await keysOf(letters.map((letter) => letter.toUpperCase()))).toEqual(bases);
   });
 
   it('keeps what it does not fold, and folds whole names', async () => {
     expect(
-      await keysOf(['Müller', 'ÉÉN WERELD', 'Zoë', 'Straße', 'Ærø', '50% korting_', '']),
-    ).toEqual(['muller', 'een wereld', 'zoe', 'straße', 'æro', '50% korting_', '']);
+      await keysOf(['Müller', 'ÉÉN WERELD', 'Zoë', 'Straße', 'Ærø', 'Łódź', '50% korting_', '']),
+    ).toEqual(['muller', 'een wereld', 'zoe', 'straße', 'ærø', 'łodz', '50% korting_', '']);
   });
 });

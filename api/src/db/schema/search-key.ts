@@ -4,34 +4,27 @@
  * "zoe"). The database's own ctype here is "C", whose `lower()` and `ILIKE` fold only ASCII, so
  * "ÉÉN" would not find "één".
  *
- * `lower(… COLLATE "und-x-icu")` as in the sort key, then `translate()` of the accented Latin
- * letters to their base letter: no extension needed (`unaccent` would be one more on every
- * server), immutable, so the trigram indexes are declared on this same expression
+ * `lower(… COLLATE "und-x-icu")` as in the sort key, then Unicode decomposition (NFD) and the
+ * combining marks removed: no extension needed (`unaccent` would be one more on every server),
+ * immutable, so the trigram indexes are declared on this same expression
  * (`index(…).using('gin', searchKeyTrigrams(t.name))`) and the planner matches filter and index
- * exactly. Letters that unfold into two (æ, œ, ß, ĳ) stay as they are.
+ * exactly. Letters that do not decompose stay as they are (ł, ø, đ, æ, ß).
+ *
+ * The key is computed per row where no index serves (a filter or autocomplete text of one or
+ * two characters): on PostgreSQL ~2.8 µs a name, about four times a plain `ILIKE` (an
+ * 89-letter `translate()` cost ~10 µs).
  */
 import { sql, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 
-import { sqlLiteral } from './checks';
 import { TEXT_SORT_COLLATION } from './sort-key';
 
-/** Accented lower-case letter → base letter, pairwise. */
-const ACCENTED =
-  'àáâãäåāăąçćĉċčďđèéêëēĕėęěĝğġģĥħìíîïĩīĭįıĵķĺļľŀłñńņňòóôõöøōŏőŕŗřśŝşšșţťŧțùúûüũūŭůűųŵýÿŷźżž';
-const BASE =
-  'aaaaaaaaacccccddeeeeeeeeegggghhiiiiiiiiijklllllnnnnooooooooorrrsssssttttuuuuuuuuuuwyyyzzz';
-
-/** The `translate()` arguments, for tests that state the rule in plain SQL. */
-export const SEARCH_FOLD = { from: ACCENTED, to: BASE } as const;
-
-if ([...ACCENTED].length !== [...BASE].length) {
-  throw new Error('search key: every accented letter needs one base letter');
-}
+/** The combining diacritical marks block, as a PostgreSQL regular expression. */
+export const COMBINING_MARKS = '[\\u0300-\\u036f]';
 
 /** The search key of a text column, a bound text value (`sql\`${value}::text\``) or a field. */
 export function searchKey(operand: AnyPgColumn | SQL | SQL.Aliased): SQL {
-  return sql`translate(lower((${operand}) collate ${sql.identifier(TEXT_SORT_COLLATION)}), ${sql.raw(sqlLiteral(ACCENTED))}, ${sql.raw(sqlLiteral(BASE))})`;
+  return sql`regexp_replace(normalize(lower((${operand}) collate ${sql.identifier(TEXT_SORT_COLLATION)}), NFD), ${sql.raw(`'${COMBINING_MARKS}'`)}, '', 'g')`;
 }
 
 /** The GIN index operand of a column's trigrams over its search key. */
