@@ -1,8 +1,8 @@
 /**
  * The one form of text that "contains" filters and the autocomplete compare: lower case as ICU
  * maps it, accents dropped ("Müller", "MULLER" and "muller" all read "muller"; "Zoë" reads
- * "zoe"). The database's own ctype here is "C", whose `lower()` and `ILIKE` fold only ASCII, so
- * "ÉÉN" would not find "één".
+ * "zoe"). `ILIKE` folds case only (by the database's ctype: C.UTF-8 here, but a server created
+ * with ctype "C" folds only ASCII), so "Muller" would not find "Müller".
  *
  * `lower(… COLLATE "und-x-icu")` as in the sort key, then Unicode decomposition (NFD) and the
  * combining marks removed: no extension needed (`unaccent` would be one more on every server),
