@@ -88,3 +88,16 @@ describe('bug report (/profile/bug-report/)', () => {
     expect(await screen.findByText('Minimaal 3 karakters')).toBeInTheDocument();
   });
 });
+
+describe('profile (/profile/)', () => {
+  it('offers "Probleem melden" as one link that opens the bug report in the app', async () => {
+    fakeHttp();
+    renderApp('/profile/');
+    const link = await screen.findByRole('link', { name: /Probleem melden/ });
+    expect(link).toHaveAttribute('href', '/profile/bug-report/');
+    expect(screen.queryByRole('button', { name: /Probleem melden/ })).not.toBeInTheDocument();
+
+    await userEvent.click(link);
+    expect(await screen.findByRole('textbox', { name: 'Omschrijving' })).toBeInTheDocument();
+  });
+});
