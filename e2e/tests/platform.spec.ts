@@ -172,3 +172,24 @@ test('public application pages need no sign-in', async ({ page }) => {
   await expect(page.getByText('Uw aanvraag is verzonden')).toBeVisible();
   await expect(page.getByRole('button', { name: /Inloggen met/ })).toHaveCount(0);
 });
+
+test('the built scripts are served precompressed and cached by their content hash', async ({
+  page,
+}) => {
+  const html = await (await page.request.get('/')).text();
+  const scripts = [...html.matchAll(/<script[^>]+src="([^"]+\.js)"/g)].map((match) => match[1]);
+  expect(scripts.length).toBeGreaterThan(0);
+  for (const [path, encoding] of [
+    [scripts[0], 'br'],
+    [scripts[0], 'gzip'],
+    ['/remotes/mf-campaigns/remoteEntry.js', 'br'],
+  ] as const) {
+    const response = await page.request.get(String(path), {
+      headers: { 'Accept-Encoding': encoding },
+    });
+    expect(response.status(), path).toBe(200);
+    expect(response.headers()['content-encoding'], path).toBe(encoding);
+  }
+  const chunk = await page.request.get(String(scripts[0]));
+  expect(chunk.headers()['cache-control']).toContain('immutable');
+});
