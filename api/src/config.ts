@@ -217,7 +217,9 @@ export function loadConfig(
     throw new ConfigError('MAIL_PROVIDER=smtp needs SMTP_URL (smtp://user:pass@host:port).');
   }
   if (e.PHONE_LOOKUP_PROVIDER === 'messagebird' && e.PHONE_LOOKUP_KEY === undefined) {
-    throw new ConfigError('PHONE_LOOKUP_PROVIDER=messagebird needs PHONE_LOOKUP_KEY (an access key).');
+    throw new ConfigError(
+      'PHONE_LOOKUP_PROVIDER=messagebird needs PHONE_LOOKUP_KEY (an access key).',
+    );
   }
   if (e.EMAIL_CHECK_PROVIDER === 'zerobounce' && e.EMAIL_CHECK_KEY === undefined) {
     throw new ConfigError('EMAIL_CHECK_PROVIDER=zerobounce needs EMAIL_CHECK_KEY (an API key).');

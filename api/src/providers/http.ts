@@ -47,9 +47,7 @@ export interface JsonAnswer {
 const RETRY_PAUSE_MS = 150;
 
 function isAbort(error: unknown): boolean {
-  return (
-    error instanceof Error && (error.name === 'AbortError' || error.name === 'TimeoutError')
-  );
+  return error instanceof Error && (error.name === 'AbortError' || error.name === 'TimeoutError');
 }
 
 const pause = (ms: number, signal: AbortSignal) =>
@@ -83,7 +81,10 @@ export async function callJson(provider: string, call: JsonCall): Promise<JsonAn
       const text = await response.text();
       if (response.ok || call.accept?.includes(response.status)) {
         try {
-          return { status: response.status, body: text === '' ? null : (JSON.parse(text) as unknown) };
+          return {
+            status: response.status,
+            body: text === '' ? null : (JSON.parse(text) as unknown),
+          };
         } catch {
           throw new ProviderError(provider, 'unavailable', 'answer is not JSON', response.status);
         }
@@ -92,7 +93,12 @@ export async function callJson(provider: string, call: JsonCall): Promise<JsonAn
         throw new ProviderError(provider, 'rate_limited', 'rate limited', 429);
       }
       if (response.status >= 500) {
-        last = new ProviderError(provider, 'unavailable', `HTTP ${response.status}`, response.status);
+        last = new ProviderError(
+          provider,
+          'unavailable',
+          `HTTP ${response.status}`,
+          response.status,
+        );
         continue;
       }
       throw new ProviderError(provider, 'rejected', `HTTP ${response.status}`, response.status);

@@ -181,7 +181,11 @@ export class VerificationService {
   // --- address -----------------------------------------------------------------------------
 
   /** Street and city; 404 when unknown, 503 when the service cannot answer. */
-  async address(postcode: string, houseNumber: number, log: FastifyBaseLogger): Promise<AddressLookup> {
+  async address(
+    postcode: string,
+    houseNumber: number,
+    log: FastifyBaseLogger,
+  ): Promise<AddressLookup> {
     let found: AddressLookup | null;
     try {
       found = await this.providers.address.lookup(postcode, houseNumber);
@@ -196,7 +200,8 @@ export class VerificationService {
   // --- IBAN --------------------------------------------------------------------------------
 
   async iban(raw: string, log: FastifyBaseLogger): Promise<IbanCheck> {
-    if (!IBAN_INPUT_PATTERN.test(raw)) throw invalid('iban', VERIFICATION_MESSAGES.invalidIbanInput);
+    if (!IBAN_INPUT_PATTERN.test(raw))
+      throw invalid('iban', VERIFICATION_MESSAGES.invalidIbanInput);
     const iban = normalizeIban(raw);
     const none = { bic: null, name: null };
     if (!isIban(iban)) return { valid: false, iban, bank_data: none, message: null };
@@ -207,7 +212,12 @@ export class VerificationService {
       return { valid: true, iban, bank_data: data ?? none, message: null };
     } catch (error) {
       providerFailed(log, error, 'IBAN bank data');
-      return { valid: true, iban, bank_data: none, message: VERIFICATION_MESSAGES.ibanBankUnavailable };
+      return {
+        valid: true,
+        iban,
+        bank_data: none,
+        message: VERIFICATION_MESSAGES.ibanBankUnavailable,
+      };
     }
   }
 }

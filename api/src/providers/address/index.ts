@@ -18,6 +18,7 @@ export function createAddressProvider(
   config: Config['verification']['address'],
   timeoutMs: number,
 ): AddressProvider {
-  if (config.provider === 'pdok') return createPdokAddressProvider({ baseUrl: config.url, timeoutMs });
+  if (config.provider === 'pdok')
+    return createPdokAddressProvider({ baseUrl: config.url, timeoutMs });
   return createSimulatorAddressProvider();
 }

@@ -11,7 +11,8 @@ beforeEach(() => {
   fake.requests.length = 0;
 });
 
-const provider = (timeoutMs = 2000) => createPdokAddressProvider({ baseUrl: fake.baseUrl, timeoutMs });
+const provider = (timeoutMs = 2000) =>
+  createPdokAddressProvider({ baseUrl: fake.baseUrl, timeoutMs });
 const solr = (docs: object[]) => ({
   response: { numFound: docs.length, start: 0, maxScore: 9.5, numFoundExact: true, docs },
 });
@@ -21,10 +22,18 @@ describe('PDOK Locatieserver address adapter', () => {
     fake.answer(() => ({
       status: 200,
       body: solr([
-        { straatnaam: 'Coolsingel', woonplaatsnaam: 'Rotterdam', postcode: '3011AD', huisnummer: 40 },
+        {
+          straatnaam: 'Coolsingel',
+          woonplaatsnaam: 'Rotterdam',
+          postcode: '3011AD',
+          huisnummer: 40,
+        },
       ]),
     }));
-    expect(await provider().lookup('3011AD', 40)).toEqual({ street: 'Coolsingel', city: 'Rotterdam' });
+    expect(await provider().lookup('3011AD', 40)).toEqual({
+      street: 'Coolsingel',
+      city: 'Rotterdam',
+    });
     const [request] = fake.requests;
     expect(request?.url.pathname).toBe('/free');
     expect(request?.url.searchParams.getAll('fq')).toEqual([

@@ -24,7 +24,8 @@ export function createEmailCheckProvider(
   timeoutMs: number,
 ): EmailCheckProvider {
   if (config.provider === 'zerobounce') {
-    if (config.key === undefined) throw new Error('EMAIL_CHECK_PROVIDER=zerobounce needs EMAIL_CHECK_KEY');
+    if (config.key === undefined)
+      throw new Error('EMAIL_CHECK_PROVIDER=zerobounce needs EMAIL_CHECK_KEY');
     return createZeroBounceEmailCheck({ baseUrl: config.url, key: config.key, timeoutMs });
   }
   return createSimulatorEmailCheck();

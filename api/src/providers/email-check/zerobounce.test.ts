@@ -53,13 +53,20 @@ describe('ZeroBounce email check adapter', () => {
   });
 
   it('reports a refused key or empty balance (200 with error), 429, 500 and silence as failures', async () => {
-    fake.answer(() => ({ status: 200, body: { error: 'Invalid API key or your account ran out of credits' } }));
+    fake.answer(() => ({
+      status: 200,
+      body: { error: 'Invalid API key or your account ran out of credits' },
+    }));
     await expect(provider().check('jan@voorbeeld.nl')).rejects.toMatchObject({ kind: 'rejected' });
     fake.answer(() => ({ status: 429, body: { error: 'rate limited' } }));
-    await expect(provider().check('jan@voorbeeld.nl')).rejects.toMatchObject({ kind: 'rate_limited' });
+    await expect(provider().check('jan@voorbeeld.nl')).rejects.toMatchObject({
+      kind: 'rate_limited',
+    });
     fake.requests.length = 0;
     fake.answer(() => ({ status: 500 }));
-    await expect(provider().check('jan@voorbeeld.nl')).rejects.toMatchObject({ kind: 'unavailable' });
+    await expect(provider().check('jan@voorbeeld.nl')).rejects.toMatchObject({
+      kind: 'unavailable',
+    });
     expect(fake.requests).toHaveLength(1); // every call costs a credit: no retry
     fake.answer(() => ({ status: 404 }));
     await expect(provider().check('jan@voorbeeld.nl')).rejects.toMatchObject({ kind: 'rejected' });

@@ -58,7 +58,8 @@ export function createZeroBounceEmailCheck(options: ZeroBounceOptions): EmailChe
       const error = asText(body.error);
       if (error !== undefined) throw new ProviderError(NAME, 'rejected', error);
       const status = asText(body.status);
-      if (status === undefined) throw new ProviderError(NAME, 'unavailable', 'answer has no status');
+      if (status === undefined)
+        throw new ProviderError(NAME, 'unavailable', 'answer has no status');
       return zeroBounceVerdict(status, asText(body.sub_status));
     },
   };

@@ -23,6 +23,7 @@ export function createIbanBankProvider(
   config: Config['verification']['iban'],
   timeoutMs: number,
 ): IbanBankProvider {
-  if (config.provider === 'openiban') return createOpenIbanProvider({ baseUrl: config.url, timeoutMs });
+  if (config.provider === 'openiban')
+    return createOpenIbanProvider({ baseUrl: config.url, timeoutMs });
   return createSimulatorIbanProvider();
 }

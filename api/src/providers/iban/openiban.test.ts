@@ -22,7 +22,13 @@ describe('OpenIBAN bank data adapter', () => {
         valid: true,
         messages: ['Bank code valid: 37040044'],
         iban,
-        bankData: { bankCode: '37040044', name: 'Commerzbank', zip: '50447', city: 'Köln', bic: 'COBADEFFXXX' },
+        bankData: {
+          bankCode: '37040044',
+          name: 'Commerzbank',
+          zip: '50447',
+          city: 'Köln',
+          bic: 'COBADEFFXXX',
+        },
         checkResults: { bankCode: true },
       },
     }));

@@ -5,7 +5,9 @@ import { createSimulatorIbanProvider, SIMULATED_BANKS } from './simulator';
 describe('IBAN bank data simulator (its table in api/README.md)', () => {
   const simulator = createSimulatorIbanProvider();
   it('knows the banks of its table', async () => {
-    expect(await simulator.bankData('DE89370400440532013000')).toEqual(SIMULATED_BANKS['DE:37040044']);
+    expect(await simulator.bankData('DE89370400440532013000')).toEqual(
+      SIMULATED_BANKS['DE:37040044'],
+    );
     expect(await simulator.bankData('BE68539007547034')).toEqual(SIMULATED_BANKS['BE:539']);
   });
 

@@ -28,7 +28,8 @@ export function createPhoneLookupProvider(
   timeoutMs: number,
 ): PhoneLookupProvider {
   if (config.provider === 'messagebird') {
-    if (config.key === undefined) throw new Error('PHONE_LOOKUP_PROVIDER=messagebird needs PHONE_LOOKUP_KEY');
+    if (config.key === undefined)
+      throw new Error('PHONE_LOOKUP_PROVIDER=messagebird needs PHONE_LOOKUP_KEY');
     return createMessageBirdPhoneLookup({ baseUrl: config.url, key: config.key, timeoutMs });
   }
   return createSimulatorPhoneLookup();

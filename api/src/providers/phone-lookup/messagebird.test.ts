@@ -39,10 +39,15 @@ async function failure(work: () => Promise<unknown>): Promise<ProviderError> {
 describe('MessageBird phone lookup adapter', () => {
   it('starts an HLR with the access key and reads its status', async () => {
     fake.answer((request) =>
-      request.method === 'POST' ? { status: 201, body: hlr('sent') } : { status: 200, body: hlr('active') },
+      request.method === 'POST'
+        ? { status: 201, body: hlr('sent') }
+        : { status: 200, body: hlr('active') },
     );
     expect(await provider().requestHlr(number)).toEqual({ reference: 'hlr-1', status: 'sent' });
-    expect(await provider().hlrStatus(number, 'hlr-1')).toEqual({ reference: 'hlr-1', status: 'active' });
+    expect(await provider().hlrStatus(number, 'hlr-1')).toEqual({
+      reference: 'hlr-1',
+      status: 'active',
+    });
     const [post, get] = fake.requests;
     expect(post?.method).toBe('POST');
     expect(post?.url.pathname).toBe(`/lookup/${number}/hlr`);
@@ -75,10 +80,16 @@ describe('MessageBird phone lookup adapter', () => {
   });
 
   it('reports 429 as rate limited and a bad key (401) as rejected, without retrying', async () => {
-    fake.answer(() => ({ status: 429, body: { errors: [{ code: 429, description: 'Too many' }] } }));
+    fake.answer(() => ({
+      status: 429,
+      body: { errors: [{ code: 429, description: 'Too many' }] },
+    }));
     expect((await failure(() => provider().hlrStatus(number, 'hlr-1'))).kind).toBe('rate_limited');
     expect(fake.requests).toHaveLength(1);
-    fake.answer(() => ({ status: 401, body: { errors: [{ code: 2, description: 'Request not allowed' }] } }));
+    fake.answer(() => ({
+      status: 401,
+      body: { errors: [{ code: 2, description: 'Request not allowed' }] },
+    }));
     expect((await failure(() => provider().requestHlr(number))).kind).toBe('rejected');
   });
 
@@ -97,7 +108,9 @@ describe('MessageBird phone lookup adapter', () => {
 
   it('gives up within the timeout when MessageBird does not answer', async () => {
     fake.answer(() => 'hang');
-    const { value, ms } = await timed(() => failure(() => provider(300).hlrStatus(number, 'hlr-1')));
+    const { value, ms } = await timed(() =>
+      failure(() => provider(300).hlrStatus(number, 'hlr-1')),
+    );
     expect(value.kind).toBe('timeout');
     expect(ms).toBeLessThan(1500);
   });

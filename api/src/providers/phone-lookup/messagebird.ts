@@ -28,7 +28,8 @@ function answerOf(body: unknown, fallbackReference: string): HlrAnswer {
  */
 export function createMessageBirdPhoneLookup(options: MessageBirdOptions): PhoneLookupProvider {
   const headers = { Authorization: `AccessKey ${options.key}` };
-  const url = (number: string) => joinUrl(options.baseUrl, `lookup/${encodeURIComponent(number)}/hlr`);
+  const url = (number: string) =>
+    joinUrl(options.baseUrl, `lookup/${encodeURIComponent(number)}/hlr`);
   return {
     name: NAME,
     async requestHlr(number) {

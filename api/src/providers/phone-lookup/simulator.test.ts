@@ -29,7 +29,9 @@ describe('phone lookup simulator (its table in api/README.md)', () => {
   it('does not answer for a number ending in 03 (an outage)', async () => {
     const simulator = createSimulatorPhoneLookup();
     await expect(simulator.requestHlr('31612345603')).rejects.toBeInstanceOf(ProviderError);
-    await expect(simulator.hlrStatus('31612345603', 'x')).rejects.toMatchObject({ kind: 'timeout' });
+    await expect(simulator.hlrStatus('31612345603', 'x')).rejects.toMatchObject({
+      kind: 'timeout',
+    });
   });
 
   it('answers the result for a lookup it does not know (started before a restart)', async () => {
