@@ -5,6 +5,7 @@
  */
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { afterAll, beforeAll, beforeEach } from 'vitest';
 
 export interface FakeRequest {
   method: string;
@@ -72,4 +73,23 @@ export async function timed<T>(work: () => Promise<T>): Promise<{ value: T; ms: 
   const start = performance.now();
   const value = await work();
   return { value, ms: performance.now() - start };
+}
+
+/**
+ * A fake provider for the whole test file: started before the first test, its request log
+ * emptied before each, closed after the last. Read it through the returned getter.
+ */
+export function fakeProviderPerFile(): () => FakeProvider {
+  let fake: FakeProvider | undefined;
+  beforeAll(async () => {
+    fake = await startFakeProvider(() => ({ status: 500 }));
+  });
+  afterAll(() => fake?.close());
+  beforeEach(() => {
+    if (fake !== undefined) fake.requests.length = 0;
+  });
+  return () => {
+    if (fake === undefined) throw new Error('the fake provider is not started yet');
+    return fake;
+  };
 }

@@ -1,25 +1,18 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { startFakeProvider, timed, type FakeProvider } from '../../../test/fake-provider';
+import { describe, expect, it } from 'vitest';
+import { fakeProviderPerFile, timed } from '../../../test/fake-provider';
 import { createPdokAddressProvider } from './pdok';
 
-let fake: FakeProvider;
-beforeAll(async () => {
-  fake = await startFakeProvider(() => ({ status: 500 }));
-});
-afterAll(() => fake.close());
-beforeEach(() => {
-  fake.requests.length = 0;
-});
+const fakeProvider = fakeProviderPerFile();
 
 const provider = (timeoutMs = 2000) =>
-  createPdokAddressProvider({ baseUrl: fake.baseUrl, timeoutMs });
+  createPdokAddressProvider({ baseUrl: fakeProvider().baseUrl, timeoutMs });
 const solr = (docs: object[]) => ({
   response: { numFound: docs.length, start: 0, maxScore: 9.5, numFoundExact: true, docs },
 });
 
 describe('PDOK Locatieserver address adapter', () => {
   it('filters the free search on address, postcode and number and reads street and city', async () => {
-    fake.answer(() => ({
+    fakeProvider().answer(() => ({
       status: 200,
       body: solr([
         {
@@ -34,7 +27,7 @@ describe('PDOK Locatieserver address adapter', () => {
       street: 'Coolsingel',
       city: 'Rotterdam',
     });
-    const [request] = fake.requests;
+    const [request] = fakeProvider().requests;
     expect(request?.url.pathname).toBe('/free');
     expect(request?.url.searchParams.getAll('fq')).toEqual([
       'type:adres',
@@ -45,27 +38,27 @@ describe('PDOK Locatieserver address adapter', () => {
   });
 
   it('answers null when PDOK finds nothing', async () => {
-    fake.answer(() => ({ status: 200, body: solr([]) }));
+    fakeProvider().answer(() => ({ status: 200, body: solr([]) }));
     expect(await provider().lookup('1234SA', 1)).toBeNull();
   });
 
   it('retries once after a 500, reports 429, a broken answer and silence as failures', async () => {
     let calls = 0;
-    fake.answer(() =>
+    fakeProvider().answer(() =>
       ++calls === 1
         ? { status: 500 }
         : { status: 200, body: solr([{ straatnaam: 'Spui', woonplaatsnaam: 'Den Haag' }]) },
     );
     expect(await provider().lookup('2511BT', 1)).toEqual({ street: 'Spui', city: 'Den Haag' });
-    expect(fake.requests).toHaveLength(2);
+    expect(fakeProvider().requests).toHaveLength(2);
 
-    fake.answer(() => ({ status: 500 }));
+    fakeProvider().answer(() => ({ status: 500 }));
     await expect(provider().lookup('2511BT', 1)).rejects.toMatchObject({ kind: 'unavailable' });
-    fake.answer(() => ({ status: 429 }));
+    fakeProvider().answer(() => ({ status: 429 }));
     await expect(provider().lookup('2511BT', 1)).rejects.toMatchObject({ kind: 'rate_limited' });
-    fake.answer(() => ({ status: 200, body: { error: 'solr down' } }));
+    fakeProvider().answer(() => ({ status: 200, body: { error: 'solr down' } }));
     await expect(provider().lookup('2511BT', 1)).rejects.toMatchObject({ kind: 'unavailable' });
-    fake.answer(() => 'hang');
+    fakeProvider().answer(() => 'hang');
     const { ms } = await timed(() =>
       expect(provider(300).lookup('2511BT', 1)).rejects.toMatchObject({ kind: 'timeout' }),
     );

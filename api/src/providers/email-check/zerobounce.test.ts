@@ -1,18 +1,11 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { startFakeProvider, timed, type FakeProvider } from '../../../test/fake-provider';
+import { describe, expect, it } from 'vitest';
+import { fakeProviderPerFile, timed } from '../../../test/fake-provider';
 import { createZeroBounceEmailCheck, zeroBounceVerdict } from './zerobounce';
 
-let fake: FakeProvider;
-beforeAll(async () => {
-  fake = await startFakeProvider(() => ({ status: 500 }));
-});
-afterAll(() => fake.close());
-beforeEach(() => {
-  fake.requests.length = 0;
-});
+const fakeProvider = fakeProviderPerFile();
 
 const provider = (timeoutMs = 4000) =>
-  createZeroBounceEmailCheck({ baseUrl: fake.baseUrl, key: 'zb-key', timeoutMs });
+  createZeroBounceEmailCheck({ baseUrl: fakeProvider().baseUrl, key: 'zb-key', timeoutMs });
 const validated = (status: string, sub_status = '') => ({
   address: 'jan@voorbeeld.nl',
   status,
@@ -27,9 +20,9 @@ const validated = (status: string, sub_status = '') => ({
 
 describe('ZeroBounce email check adapter', () => {
   it('calls /v2/validate with the key and address and maps a valid address to Ok', async () => {
-    fake.answer(() => ({ status: 200, body: validated('valid') }));
+    fakeProvider().answer(() => ({ status: 200, body: validated('valid') }));
     expect(await provider().check('jan@voorbeeld.nl')).toEqual({ result: 'Ok', reason: null });
-    const [request] = fake.requests;
+    const [request] = fakeProvider().requests;
     expect(request?.url.pathname).toBe('/v2/validate');
     expect(request?.url.searchParams.get('api_key')).toBe('zb-key');
     expect(request?.url.searchParams.get('email')).toBe('jan@voorbeeld.nl');
@@ -48,29 +41,29 @@ describe('ZeroBounce email check adapter', () => {
     ['unknown', '', 'Unverifiable', 'unknown'],
   ])('maps %s/%s to %s (%s)', async (status, sub, result, reason) => {
     expect(zeroBounceVerdict(status, sub === '' ? undefined : sub)).toEqual({ result, reason });
-    fake.answer(() => ({ status: 200, body: validated(status, sub) }));
+    fakeProvider().answer(() => ({ status: 200, body: validated(status, sub) }));
     expect(await provider().check('jan@voorbeeld.nl')).toEqual({ result, reason });
   });
 
   it('reports a refused key or empty balance (200 with error), 429, 500 and silence as failures', async () => {
-    fake.answer(() => ({
+    fakeProvider().answer(() => ({
       status: 200,
       body: { error: 'Invalid API key or your account ran out of credits' },
     }));
     await expect(provider().check('jan@voorbeeld.nl')).rejects.toMatchObject({ kind: 'rejected' });
-    fake.answer(() => ({ status: 429, body: { error: 'rate limited' } }));
+    fakeProvider().answer(() => ({ status: 429, body: { error: 'rate limited' } }));
     await expect(provider().check('jan@voorbeeld.nl')).rejects.toMatchObject({
       kind: 'rate_limited',
     });
-    fake.requests.length = 0;
-    fake.answer(() => ({ status: 500 }));
+    fakeProvider().requests.length = 0;
+    fakeProvider().answer(() => ({ status: 500 }));
     await expect(provider().check('jan@voorbeeld.nl')).rejects.toMatchObject({
       kind: 'unavailable',
     });
-    expect(fake.requests).toHaveLength(1); // every call costs a credit: no retry
-    fake.answer(() => ({ status: 404 }));
+    expect(fakeProvider().requests).toHaveLength(1); // every call costs a credit: no retry
+    fakeProvider().answer(() => ({ status: 404 }));
     await expect(provider().check('jan@voorbeeld.nl')).rejects.toMatchObject({ kind: 'rejected' });
-    fake.answer(() => 'hang');
+    fakeProvider().answer(() => 'hang');
     const { ms } = await timed(() =>
       expect(provider(300).check('jan@voorbeeld.nl')).rejects.toMatchObject({ kind: 'timeout' }),
     );

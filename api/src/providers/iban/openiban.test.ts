@@ -1,22 +1,16 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { startFakeProvider, timed, type FakeProvider } from '../../../test/fake-provider';
+import { describe, expect, it } from 'vitest';
+import { fakeProviderPerFile, timed } from '../../../test/fake-provider';
 import { createOpenIbanProvider } from './openiban';
 
-let fake: FakeProvider;
-beforeAll(async () => {
-  fake = await startFakeProvider(() => ({ status: 500 }));
-});
-afterAll(() => fake.close());
-beforeEach(() => {
-  fake.requests.length = 0;
-});
+const fakeProvider = fakeProviderPerFile();
 
-const provider = (timeoutMs = 2000) => createOpenIbanProvider({ baseUrl: fake.baseUrl, timeoutMs });
+const provider = (timeoutMs = 2000) =>
+  createOpenIbanProvider({ baseUrl: fakeProvider().baseUrl, timeoutMs });
 const iban = 'DE89370400440532013000';
 
 describe('OpenIBAN bank data adapter', () => {
   it('asks /validate/{iban} with getBIC and reads bankData', async () => {
-    fake.answer(() => ({
+    fakeProvider().answer(() => ({
       status: 200,
       body: {
         valid: true,
@@ -33,29 +27,29 @@ describe('OpenIBAN bank data adapter', () => {
       },
     }));
     expect(await provider().bankData(iban)).toEqual({ bic: 'COBADEFFXXX', name: 'Commerzbank' });
-    const [request] = fake.requests;
+    const [request] = fakeProvider().requests;
     expect(request?.url.pathname).toBe(`/validate/${iban}`);
     expect(request?.url.searchParams.get('getBIC')).toBe('true');
   });
 
   it('answers null when the service has no bank data or does not know the IBAN (404)', async () => {
-    fake.answer(() => ({
+    fakeProvider().answer(() => ({
       status: 200,
       body: { valid: true, messages: [], iban, bankData: { bankCode: '', name: '', bic: '' } },
     }));
     expect(await provider().bankData(iban)).toBeNull();
-    fake.answer(() => ({ status: 404, body: { message: 'not found' } }));
+    fakeProvider().answer(() => ({ status: 404, body: { message: 'not found' } }));
     expect(await provider().bankData(iban)).toBeNull();
   });
 
   it('reports 429, 500 (after one retry) and silence as failures', async () => {
-    fake.answer(() => ({ status: 429 }));
+    fakeProvider().answer(() => ({ status: 429 }));
     await expect(provider().bankData(iban)).rejects.toMatchObject({ kind: 'rate_limited' });
-    fake.requests.length = 0;
-    fake.answer(() => ({ status: 500 }));
+    fakeProvider().requests.length = 0;
+    fakeProvider().answer(() => ({ status: 500 }));
     await expect(provider().bankData(iban)).rejects.toMatchObject({ kind: 'unavailable' });
-    expect(fake.requests).toHaveLength(2);
-    fake.answer(() => 'hang');
+    expect(fakeProvider().requests).toHaveLength(2);
+    fakeProvider().answer(() => 'hang');
     const { ms } = await timed(() =>
       expect(provider(300).bankData(iban)).rejects.toMatchObject({ kind: 'timeout' }),
     );

@@ -1,9 +1,9 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { startFakeProvider, timed, type FakeProvider } from '../../../test/fake-provider';
+import { describe, expect, it } from 'vitest';
+import { fakeProviderPerFile, timed } from '../../../test/fake-provider';
 import { ProviderError } from '../http';
 import { createMessageBirdPhoneLookup } from './messagebird';
 
-let fake: FakeProvider;
+const fakeProvider = fakeProviderPerFile();
 const number = '31612345678';
 const hlr = (status: string) => ({
   id: 'hlr-1',
@@ -16,16 +16,8 @@ const hlr = (status: string) => ({
   statusDatetime: '2026-11-02T10:00:01+00:00',
 });
 
-beforeAll(async () => {
-  fake = await startFakeProvider(() => ({ status: 500 }));
-});
-afterAll(() => fake.close());
-beforeEach(() => {
-  fake.requests.length = 0;
-});
-
 const provider = (timeoutMs = 2000) =>
-  createMessageBirdPhoneLookup({ baseUrl: fake.baseUrl, key: 'test-key', timeoutMs });
+  createMessageBirdPhoneLookup({ baseUrl: fakeProvider().baseUrl, key: 'test-key', timeoutMs });
 
 async function failure(work: () => Promise<unknown>): Promise<ProviderError> {
   const error = await work().then(
@@ -38,7 +30,7 @@ async function failure(work: () => Promise<unknown>): Promise<ProviderError> {
 
 describe('MessageBird phone lookup adapter', () => {
   it('starts an HLR with the access key and reads its status', async () => {
-    fake.answer((request) =>
+    fakeProvider().answer((request) =>
       request.method === 'POST'
         ? { status: 201, body: hlr('sent') }
         : { status: 200, body: hlr('active') },
@@ -48,7 +40,7 @@ describe('MessageBird phone lookup adapter', () => {
       reference: 'hlr-1',
       status: 'active',
     });
-    const [post, get] = fake.requests;
+    const [post, get] = fakeProvider().requests;
     expect(post?.method).toBe('POST');
     expect(post?.url.pathname).toBe(`/lookup/${number}/hlr`);
     expect(post?.headers.authorization).toBe('AccessKey test-key');
@@ -59,20 +51,20 @@ describe('MessageBird phone lookup adapter', () => {
 
   it('passes every documented status through, and reads anything else as failed', async () => {
     for (const status of ['sent', 'active', 'absent', 'failed', 'unknown'] as const) {
-      fake.answer(() => ({ status: 200, body: hlr(status) }));
+      fakeProvider().answer(() => ({ status: 200, body: hlr(status) }));
       expect((await provider().hlrStatus(number, 'hlr-1')).status).toBe(status);
     }
-    fake.answer(() => ({ status: 200, body: hlr('delivered?') }));
+    fakeProvider().answer(() => ({ status: 200, body: hlr('delivered?') }));
     expect((await provider().hlrStatus(number, 'hlr-1')).status).toBe('failed');
   });
 
   it('reads a refused number (422) as unknown and a missing HLR (404) as failed', async () => {
-    fake.answer(() => ({
+    fakeProvider().answer(() => ({
       status: 422,
       body: { errors: [{ code: 21, description: 'msisdn is invalid', parameter: 'msisdn' }] },
     }));
     expect((await provider().requestHlr(number)).status).toBe('unknown');
-    fake.answer(() => ({
+    fakeProvider().answer(() => ({
       status: 404,
       body: { errors: [{ code: 20, description: 'hlr not found', parameter: null }] },
     }));
@@ -80,13 +72,13 @@ describe('MessageBird phone lookup adapter', () => {
   });
 
   it('reports 429 as rate limited and a bad key (401) as rejected, without retrying', async () => {
-    fake.answer(() => ({
+    fakeProvider().answer(() => ({
       status: 429,
       body: { errors: [{ code: 429, description: 'Too many' }] },
     }));
     expect((await failure(() => provider().hlrStatus(number, 'hlr-1'))).kind).toBe('rate_limited');
-    expect(fake.requests).toHaveLength(1);
-    fake.answer(() => ({
+    expect(fakeProvider().requests).toHaveLength(1);
+    fakeProvider().answer(() => ({
       status: 401,
       body: { errors: [{ code: 2, description: 'Request not allowed' }] },
     }));
@@ -94,20 +86,22 @@ describe('MessageBird phone lookup adapter', () => {
   });
 
   it('retries a status read once after a 500, but never a paid HLR start', async () => {
-    fake.answer(() => ({ status: 500 }));
+    fakeProvider().answer(() => ({ status: 500 }));
     expect((await failure(() => provider().hlrStatus(number, 'hlr-1'))).kind).toBe('unavailable');
-    expect(fake.requests).toHaveLength(2);
-    fake.requests.length = 0;
+    expect(fakeProvider().requests).toHaveLength(2);
+    fakeProvider().requests.length = 0;
     expect((await failure(() => provider().requestHlr(number))).kind).toBe('unavailable');
-    expect(fake.requests).toHaveLength(1);
+    expect(fakeProvider().requests).toHaveLength(1);
 
     let calls = 0;
-    fake.answer(() => (++calls === 1 ? { status: 503 } : { status: 200, body: hlr('absent') }));
+    fakeProvider().answer(() =>
+      ++calls === 1 ? { status: 503 } : { status: 200, body: hlr('absent') },
+    );
     expect((await provider().hlrStatus(number, 'hlr-1')).status).toBe('absent');
   });
 
   it('gives up within the timeout when MessageBird does not answer', async () => {
-    fake.answer(() => 'hang');
+    fakeProvider().answer(() => 'hang');
     const { value, ms } = await timed(() =>
       failure(() => provider(300).hlrStatus(number, 'hlr-1')),
     );
