@@ -32,6 +32,12 @@ import { platformRoutes } from './modules/platform/routes';
 import { preferenceRoutes } from './modules/preferences/routes';
 import { themeRoutes } from './modules/themes/routes';
 import { uploadRoutes } from './modules/uploads/routes';
+import { validationRoutes } from './modules/validation/routes';
+import {
+  createVerificationProviders,
+  VerificationService,
+  type VerificationProviders,
+} from './modules/validation/service';
 import { createMailProvider, type MailProvider } from './providers/mail';
 import './types';
 
@@ -41,6 +47,8 @@ export interface AppOptions {
   /** The clock sessions and tokens are checked against (tests move it). */
   now?: () => Date;
   mailProvider?: MailProvider;
+  /** Verification providers instead of the configured ones (tests count or break them). */
+  verificationProviders?: Partial<VerificationProviders>;
   /** False silences logging (tests). */
   logger?: false;
   /** Where log lines go instead of stdout (tests read them). */
@@ -105,12 +113,19 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const sessions = new SessionService(db, config.session, now);
   const mailProvider = options.mailProvider ?? createMailProvider(config.mail);
   const mailer = new Mailer(db, mailProvider);
+  const verification = new VerificationService(
+    db,
+    { ...createVerificationProviders(config.verification), ...options.verificationProviders },
+    { phoneCacheHours: config.verification.phone.cacheHours, now },
+  );
 
   const app = Fastify({
     logger: options.logger ?? loggerOptions(config, options.logStream),
     trustProxy: config.trustProxy,
     bodyLimit: 1024 * 1024,
-    routerOptions: { ignoreTrailingSlash: false },
+    // Path values up to 1 KB reach their route (an email address alone may take 254 characters),
+    // so a long value is refused by the route with a Dutch 400, not by the router with a 404.
+    routerOptions: { ignoreTrailingSlash: false, maxParamLength: 1024 },
   });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
@@ -144,6 +159,10 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(exportLayoutRoutes, { db });
   await app.register(preferenceRoutes, { db });
   await app.register(autocompleteRoutes, { db });
+  await app.register(validationRoutes, {
+    service: verification,
+    perUserPerMinute: config.verification.perUserPerMinute,
+  });
   if (devIdentity !== null) {
     await app.register(devIdentityPlugin, { identity: devIdentity });
     await app.register(devRoutes, { identity: devIdentity, db });

@@ -93,6 +93,44 @@ describe('configuration', () => {
     expect(() => loadConfig({ MAIL_PROVIDER: 'smtp' })).toThrow(/SMTP_URL/);
   });
 
+  it('runs the verification services on their simulators unless told otherwise', () => {
+    const { verification } = loadConfig({});
+    expect(verification).toEqual({
+      timeoutMs: 4000,
+      perUserPerMinute: 120,
+      phone: {
+        provider: 'simulator',
+        url: 'https://rest.messagebird.com',
+        key: undefined,
+        cacheHours: 168,
+      },
+      email: { provider: 'simulator', url: 'https://api-eu.zerobounce.net', key: undefined },
+      address: { provider: 'simulator', url: 'https://api.pdok.nl/bzk/locatieserver/search/v3_1' },
+      iban: { provider: 'simulator', url: 'https://openiban.com' },
+    });
+    const real = loadConfig({
+      PHONE_LOOKUP_PROVIDER: 'messagebird',
+      PHONE_LOOKUP_KEY: 'key',
+      EMAIL_CHECK_PROVIDER: 'zerobounce',
+      EMAIL_CHECK_KEY: 'key',
+      ADDRESS_PROVIDER: 'pdok',
+      ADDRESS_URL: 'http://127.0.0.1:9999/pdok',
+      VERIFICATION_TIMEOUT_MS: '2500',
+    }).verification;
+    expect(real.phone.provider).toBe('messagebird');
+    expect(real.address.url).toBe('http://127.0.0.1:9999/pdok');
+    expect(real.timeoutMs).toBe(2500);
+  });
+
+  it('refuses a paid verification provider without its key, and unknown providers', () => {
+    expect(() => loadConfig({ PHONE_LOOKUP_PROVIDER: 'messagebird' })).toThrow(/PHONE_LOOKUP_KEY/);
+    expect(() => loadConfig({ EMAIL_CHECK_PROVIDER: 'zerobounce' })).toThrow(/EMAIL_CHECK_KEY/);
+    expect(() => loadConfig({ ADDRESS_PROVIDER: 'google' })).toThrow(/ADDRESS_PROVIDER/);
+    expect(() => loadConfig({ VERIFICATION_TIMEOUT_MS: '60000' })).toThrow(
+      /VERIFICATION_TIMEOUT_MS/,
+    );
+  });
+
   it('treats empty variables as unset', () => {
     expect(loadConfig({ PORT: '', DATABASE_URL: ' ' }).port).toBe(8080);
   });

@@ -51,6 +51,23 @@ export interface Config {
     /** The largest static upload (theme images) in bytes. */
     staticMaxBytes: number;
   };
+  /** The verification services of `/api/validation/…` (phone, email, address, IBAN). */
+  verification: {
+    /** One call to a provider, retries included, ends after this. */
+    timeoutMs: number;
+    /** Lookups per signed-in user per minute, over all validation routes. */
+    perUserPerMinute: number;
+    phone: {
+      provider: 'simulator' | 'messagebird';
+      url: string;
+      key: string | undefined;
+      /** How long a lookup result is served from the database before the network is asked again. */
+      cacheHours: number;
+    };
+    email: { provider: 'simulator' | 'zerobounce'; url: string; key: string | undefined };
+    address: { provider: 'simulator' | 'pdok'; url: string };
+    iban: { provider: 'simulator' | 'openiban'; url: string };
+  };
 }
 
 export class ConfigError extends Error {
@@ -114,7 +131,28 @@ const envSchema = z.object({
   RATE_LIMIT_AUTH_PER_MINUTE: positiveInt(30),
   RATE_LIMIT_PUBLIC_PER_MINUTE: positiveInt(30),
   UPLOAD_MAX_BYTES: positiveInt(STATIC_UPLOAD_MAX_BYTES),
+  VERIFICATION_TIMEOUT_MS: z.coerce.number().int().min(100).max(30_000).default(4000),
+  RATE_LIMIT_VALIDATION_PER_MINUTE: positiveInt(120),
+  PHONE_LOOKUP_PROVIDER: z.enum(['simulator', 'messagebird']).default('simulator'),
+  PHONE_LOOKUP_URL: url,
+  PHONE_LOOKUP_KEY: text,
+  PHONE_LOOKUP_CACHE_HOURS: positiveInt(168),
+  EMAIL_CHECK_PROVIDER: z.enum(['simulator', 'zerobounce']).default('simulator'),
+  EMAIL_CHECK_URL: url,
+  EMAIL_CHECK_KEY: text,
+  ADDRESS_PROVIDER: z.enum(['simulator', 'pdok']).default('simulator'),
+  ADDRESS_URL: url,
+  IBAN_PROVIDER: z.enum(['simulator', 'openiban']).default('simulator'),
+  IBAN_URL: url,
 });
+
+/** Where the real verification adapters call when no URL is configured. */
+export const PROVIDER_URLS = {
+  messagebird: 'https://rest.messagebird.com',
+  zerobounce: 'https://api-eu.zerobounce.net',
+  pdok: 'https://api.pdok.nl/bzk/locatieserver/search/v3_1',
+  openiban: 'https://openiban.com',
+} as const;
 
 /** Empty strings count as unset, so `FOO= pnpm start` behaves like leaving FOO out. */
 function withoutEmpty(env: Readonly<Record<string, string | undefined>>) {
@@ -178,6 +216,14 @@ export function loadConfig(
   if (e.MAIL_PROVIDER === 'smtp' && e.SMTP_URL === undefined) {
     throw new ConfigError('MAIL_PROVIDER=smtp needs SMTP_URL (smtp://user:pass@host:port).');
   }
+  if (e.PHONE_LOOKUP_PROVIDER === 'messagebird' && e.PHONE_LOOKUP_KEY === undefined) {
+    throw new ConfigError(
+      'PHONE_LOOKUP_PROVIDER=messagebird needs PHONE_LOOKUP_KEY (an access key).',
+    );
+  }
+  if (e.EMAIL_CHECK_PROVIDER === 'zerobounce' && e.EMAIL_CHECK_KEY === undefined) {
+    throw new ConfigError('EMAIL_CHECK_PROVIDER=zerobounce needs EMAIL_CHECK_KEY (an API key).');
+  }
 
   return {
     nodeEnv: e.NODE_ENV,
@@ -213,5 +259,22 @@ export function loadConfig(
       publicPerMinute: e.RATE_LIMIT_PUBLIC_PER_MINUTE,
     },
     uploads: { dir: join(dataDir, 'uploads'), staticMaxBytes: e.UPLOAD_MAX_BYTES },
+    verification: {
+      timeoutMs: e.VERIFICATION_TIMEOUT_MS,
+      perUserPerMinute: e.RATE_LIMIT_VALIDATION_PER_MINUTE,
+      phone: {
+        provider: e.PHONE_LOOKUP_PROVIDER,
+        url: e.PHONE_LOOKUP_URL ?? PROVIDER_URLS.messagebird,
+        key: e.PHONE_LOOKUP_KEY,
+        cacheHours: e.PHONE_LOOKUP_CACHE_HOURS,
+      },
+      email: {
+        provider: e.EMAIL_CHECK_PROVIDER,
+        url: e.EMAIL_CHECK_URL ?? PROVIDER_URLS.zerobounce,
+        key: e.EMAIL_CHECK_KEY,
+      },
+      address: { provider: e.ADDRESS_PROVIDER, url: e.ADDRESS_URL ?? PROVIDER_URLS.pdok },
+      iban: { provider: e.IBAN_PROVIDER, url: e.IBAN_URL ?? PROVIDER_URLS.openiban },
+    },
   };
 }

@@ -26,6 +26,7 @@ const child = spawn(process.execPath, [main], {
     NODE_ENV: 'test',
     RATE_LIMIT_AUTH_PER_MINUTE: '1000',
     RATE_LIMIT_PUBLIC_PER_MINUTE: '1000',
+    RATE_LIMIT_VALIDATION_PER_MINUTE: '1000',
   },
 });
 

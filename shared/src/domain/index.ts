@@ -33,3 +33,4 @@ export * from './list-contract';
 export * from './api-paths';
 export * from './preferences';
 export * from './autocomplete';
+export * from './verification';

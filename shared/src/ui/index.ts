@@ -38,3 +38,11 @@ export * from './form/select-field';
 export * from './form/tags-field';
 export * from './form/autocomplete-field';
 export * from './form/react-hook-form';
+
+// Verified fields (phone lookup, IBAN/BIC, email check, address completion).
+export * from './form/verification-client';
+export * from './form/verification-status';
+export * from './form/phone-field';
+export * from './form/iban-field';
+export * from './form/email-field';
+export * from './form/address-fields';

@@ -54,3 +54,21 @@ export const INDICATORS = {
   completed: 'Aangevuld',
   unknown: 'Onbekend',
 } as const;
+
+/**
+ * What the verification services answer when they cannot check (spec §5, §8 leave these texts
+ * open). The api sends them; the fields show them beside the indicator.
+ */
+export const VERIFICATION_MESSAGES = {
+  phoneUnavailable: 'De nummercontrole is tijdelijk niet beschikbaar.',
+  emailUnavailable: 'De e-mailcontrole is tijdelijk niet beschikbaar.',
+  addressUnavailable: 'De adrescontrole is tijdelijk niet beschikbaar.',
+  ibanBankUnavailable: 'De bankgegevens zijn tijdelijk niet op te vragen.',
+  addressNotFound: 'Adres niet gevonden.',
+  invalidPostcode: 'Postcode moet uit 6 tekens bestaan (1234AB).',
+  invalidHouseNumber: 'Huisnummer moet minimaal 1 zijn.',
+  invalidIbanInput: 'Ongeldig IBAN.',
+  invalidEmailInput: 'Ongeldig e-mailadres.',
+  unknownPhoneProvider: 'Onbekende nummercontrole.',
+  tooManyLookups: 'Te veel controles. Probeer het over een minuut opnieuw.',
+} as const;

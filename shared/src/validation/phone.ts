@@ -83,3 +83,27 @@ export function fullPhoneRule(lookup: (number: string) => PhoneLookupResult | un
     return checkPhoneLookup(lookup(phoneLookupNumber(value)));
   };
 }
+
+/**
+ * The lookup form (`31612345678`) of a number as typed or as sent by the browser, or null when
+ * the library cannot read it: `+31…`/`0031…` are international, `06…` national (NL), and bare
+ * digits (`316…`, what `phoneLookupNumber` makes) international first, then national.
+ */
+export function parseLookupNumber(
+  value: string,
+  country: string = DEFAULT_PHONE_COUNTRY,
+): string | null {
+  const compact = value.replace(/[\s().-]/g, '');
+  const candidates = compact.startsWith('+')
+    ? [compact]
+    : compact.startsWith('00')
+      ? [`+${compact.slice(2)}`]
+      : compact.startsWith('0')
+        ? [compact]
+        : [`+${compact}`, compact];
+  for (const candidate of candidates) {
+    const e164 = toE164(candidate, country);
+    if (e164 !== null) return e164.slice(1);
+  }
+  return null;
+}

@@ -13,3 +13,4 @@ export * from './notifications';
 export * from './user-preferences';
 export * from './uploads';
 export * from './audit-log';
+export * from './phone-lookups';
