@@ -66,7 +66,33 @@ function statusOf(error: FastifyError | HttpError): number {
   return typeof status === 'number' && status >= 400 && status <= 599 ? status : 500;
 }
 
+/**
+ * The app's error handler. It cannot throw: should building an answer fail (an unforeseen input,
+ * a bug), the failure is logged and the generic 500 of this app is sent — never Fastify's
+ * default body with a raw message.
+ */
 export function handleError(
+  error: FastifyError | HttpError | InvalidInputError,
+  request: FastifyRequest,
+  reply: FastifyReply,
+) {
+  try {
+    return answerError(error, request, reply);
+  } catch (failure) {
+    try {
+      request.log.error({ err: failure }, 'error handler failed');
+    } catch {
+      // Logging is best effort here; the answer below must still go out.
+    }
+    if (reply.sent) return reply;
+    return reply
+      .code(500)
+      .type('application/json; charset=utf-8')
+      .send(JSON.stringify(errorBody('internal', HTTP_MESSAGES.internal)));
+  }
+}
+
+function answerError(
   error: FastifyError | HttpError | InvalidInputError,
   request: FastifyRequest,
   reply: FastifyReply,

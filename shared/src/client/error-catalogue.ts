@@ -51,16 +51,18 @@ export interface SaveErrorFeedback {
 export function saveErrorFeedback(error: unknown): SaveErrorFeedback {
   if (error instanceof ApiError) {
     if (error.status === 400) {
-      const fieldErrors: Record<string, string> = {};
+      const fields = new Map<string, string>();
       let formErrors: string[] = [];
       if (isValidationErrorBody(error.body)) {
         for (const [field, child] of Object.entries(error.body.errors.children)) {
           const first = child.errors[0];
-          if (first !== undefined) fieldErrors[field] = first;
+          if (first !== undefined) fields.set(field, first);
         }
         formErrors = error.body.errors.errors.filter((message) => message !== '');
       }
-      const hasFieldErrors = Object.keys(fieldErrors).length > 0;
+      // A field named `__proto__` must stay a field: fromEntries defines own properties.
+      const fieldErrors: Record<string, string> = Object.fromEntries(fields);
+      const hasFieldErrors = fields.size > 0;
       const message =
         formErrors.length > 0
           ? formErrors.join(' ')

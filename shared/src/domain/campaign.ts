@@ -186,7 +186,9 @@ export function extraFieldIssues(
 ): IssueLike[] {
   const issues: IssueLike[] = [];
   for (const field of inputFields) {
-    const value = values?.[field.name];
+    // An input field may be named like an Object.prototype member (`constructor`).
+    const value =
+      values != null && Object.hasOwn(values, field.name) ? values[field.name] : undefined;
     if (isBlank(value)) {
       if (field.required)
         issues.push({ path: ['extra_fields', field.name], message: MESSAGES.required });
