@@ -129,9 +129,11 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     void parseJson(request, text, done);
   });
 
+  // Security headers first: their hooks run before the access guard's, so a 401 or 403 carries
+  // them too.
+  await registerSecurity(app, config, deployments.dashboardOrigin);
   registerAccessGuard(app, sessions);
   registerTextGuard(app);
-  await registerSecurity(app, config, deployments.dashboardOrigin);
   await registerDocs(app, options.version ?? '0.1.0');
 
   await app.register(platformRoutes, { config, db, deployments, remotes });
