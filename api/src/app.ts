@@ -150,7 +150,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     await app.register(devIdentityPlugin, { identity: devIdentity });
     await app.register(devRoutes, { identity: devIdentity, db });
   }
-  await registerWeb(app, webRoots);
+  await registerWeb(app, webRoots, { serveSourceMaps: config.serveSourceMaps });
 
   app.setNotFoundHandler((request, reply) =>
     wantsShellPage(request)

@@ -44,6 +44,8 @@ export interface Config {
   remotesFile: string | undefined;
   /** Folder holding `shell/dist` and `mf-*\/dist`. */
   webRoot: string;
+  /** Serve the builds' `.map` files (full sources); off unless configured. */
+  serveSourceMaps: boolean;
   rateLimit: { authPerMinute: number; publicPerMinute: number };
   uploads: {
     /** Where uploaded files are stored: `DATA_DIR/uploads`, under random names. */
@@ -111,6 +113,7 @@ const envSchema = z.object({
   DEPLOYMENTS_FILE: text,
   REMOTES_FILE: text,
   WEB_ROOT: text,
+  SERVE_SOURCE_MAPS: flag,
   RATE_LIMIT_AUTH_PER_MINUTE: positiveInt(30),
   RATE_LIMIT_PUBLIC_PER_MINUTE: positiveInt(30),
   UPLOAD_MAX_BYTES: positiveInt(STATIC_UPLOAD_MAX_BYTES),
@@ -208,6 +211,7 @@ export function loadConfig(
     deploymentsFile: fromRepo(e.DEPLOYMENTS_FILE ?? join(API_ROOT, 'config', 'deployments.json')),
     remotesFile: e.REMOTES_FILE === undefined ? undefined : fromRepo(e.REMOTES_FILE),
     webRoot: fromRepo(e.WEB_ROOT ?? REPO_ROOT),
+    serveSourceMaps: e.SERVE_SOURCE_MAPS ?? false,
     rateLimit: {
       authPerMinute: e.RATE_LIMIT_AUTH_PER_MINUTE,
       publicPerMinute: e.RATE_LIMIT_PUBLIC_PER_MINUTE,
