@@ -148,7 +148,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(autocompleteRoutes, { db });
   if (devIdentity !== null) {
     await app.register(devIdentityPlugin, { identity: devIdentity });
-    await app.register(devRoutes, { identity: devIdentity, db });
+    await app.register(devRoutes, { identity: devIdentity, db, config });
   }
   await registerWeb(app, webRoots, { serveSourceMaps: config.serveSourceMaps });
 
