@@ -187,13 +187,17 @@ export async function createDevIdentity(
     findAccount: findDevAccount,
     mintIdToken: (claims, options = {}) => {
       const issuedAt = options.issuedAt ?? Math.floor(now().getTime() / 1000);
-      return new SignJWT(claims)
-        .setProtectedHeader({ alg: 'RS256', kid, typ: 'JWT' })
-        .setIssuer(options.issuer ?? issuer)
-        .setAudience(options.audience ?? clientId)
-        .setIssuedAt(issuedAt)
-        .setExpirationTime(issuedAt + (options.expiresInSeconds ?? ID_TOKEN_TTL_SECONDS))
-        .sign(privateKey);
+      return (
+        new SignJWT(claims)
+          .setProtectedHeader({ alg: 'RS256', kid, typ: 'JWT' })
+          .setIssuer(options.issuer ?? issuer)
+          .setAudience(options.audience ?? clientId)
+          .setIssuedAt(issuedAt)
+          // Two tokens minted in the same second differ: each is good for one sign-in.
+          .setJti(randomBytes(16).toString('base64url'))
+          .setExpirationTime(issuedAt + (options.expiresInSeconds ?? ID_TOKEN_TTL_SECONDS))
+          .sign(privateKey)
+      );
     },
   };
 }
