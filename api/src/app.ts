@@ -2,7 +2,7 @@
  * Builds the Fastify application without listening: main.ts listens, tests call `inject`.
  * Order matters: the access guard's `onRoute` check is in place before any route is added.
  */
-import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import Fastify, { type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import { errorBody, HTTP_MESSAGES } from '@veldwerk/shared/domain';
 import { installDutchErrorMap } from '@veldwerk/shared/validation';
@@ -16,6 +16,7 @@ import type { Config } from './config';
 import type { Database } from './db/client';
 import { registerDocs } from './http/docs';
 import { handleError } from './http/errors';
+import { loggerOptions } from './http/logging';
 import { registerSecurity } from './http/security';
 import { registerTextGuard } from './http/text-guard';
 import { findWebRoots, registerWeb, sendShellPage, wantsShellPage } from './http/web';
@@ -46,38 +47,6 @@ export interface AppOptions {
   /** Where log lines go instead of stdout (tests read them). */
   logStream?: { write(line: string): void };
   version?: string;
-}
-
-const SENSITIVE_QUERY = /([?&](?:code|state|token|id_token|access_token|code_verifier)=)[^&#]*/gi;
-
-function loggerOptions(
-  config: Config,
-  stream: AppOptions['logStream'],
-): FastifyServerOptions['logger'] {
-  return {
-    level: config.logLevel,
-    ...(stream === undefined ? {} : { stream }),
-    redact: {
-      paths: [
-        'req.headers["authorization-token"]',
-        'req.headers.cookie',
-        'res.headers["set-cookie"]',
-        'token',
-        'id_token',
-        '*.token',
-        '*.id_token',
-      ],
-      censor: '[redacted]',
-    },
-    serializers: {
-      req: (req: { method: string; url: string; host?: string; ip?: string }) => ({
-        method: req.method,
-        url: req.url.replace(SENSITIVE_QUERY, '$1[redacted]'),
-        host: req.host,
-        remoteAddress: req.ip,
-      }),
-    },
-  };
 }
 
 export async function buildApp(options: AppOptions): Promise<FastifyInstance> {

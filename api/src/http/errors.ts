@@ -133,7 +133,8 @@ function answerError(
       ? reply.code(503).send(errorBody(known.code, known.message))
       : reply.code(500).send(errorBody('internal', HTTP_MESSAGES.internal));
   }
-  request.log.info({ err: { code: error.code, message: error.message } }, 'request refused');
+  // A refusal is routine: its code and status, no stack, no input.
+  request.log.info({ refusal: { code: error.code, statusCode: status } }, 'request refused');
   const generic = GENERIC[status] ?? { code: 'bad_request', message: HTTP_MESSAGES.badRequest };
   return reply.code(status).send(errorBody(generic.code, generic.message));
 }
