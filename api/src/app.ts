@@ -110,7 +110,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(notifyRoutes, { config, mailer, now });
   await app.register(clientRoutes, { db });
   await app.register(campaignRoutes, { db });
-  await app.register(themeRoutes, { db });
+  await app.register(themeRoutes, { db, uploadsDir: config.uploads.dir });
   await app.register(uploadRoutes, { db, config });
   await app.register(exportLayoutRoutes, { db });
   await app.register(preferenceRoutes, { db });

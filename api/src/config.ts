@@ -4,7 +4,7 @@
  */
 import { isAbsolute, join, resolve } from 'node:path';
 import { z } from 'zod';
-import { STATIC_UPLOAD_MAX_BYTES } from '@veldwerk/shared/domain';
+import { STATIC_UPLOAD_MAX_BYTES, STATIC_UPLOAD_MAX_PIXELS } from '@veldwerk/shared/domain';
 import { API_ROOT, REPO_ROOT } from './paths';
 
 export const GOOGLE_ISSUER = 'https://accounts.google.com';
@@ -52,6 +52,8 @@ export interface Config {
     dir: string;
     /** The largest static upload (theme images) in bytes. */
     staticMaxBytes: number;
+    /** The most pixels a theme image may declare (width × height, all frames). */
+    maxImagePixels: number;
   };
 }
 
@@ -117,6 +119,7 @@ const envSchema = z.object({
   RATE_LIMIT_AUTH_PER_MINUTE: positiveInt(30),
   RATE_LIMIT_PUBLIC_PER_MINUTE: positiveInt(30),
   UPLOAD_MAX_BYTES: positiveInt(STATIC_UPLOAD_MAX_BYTES),
+  UPLOAD_MAX_IMAGE_PIXELS: positiveInt(STATIC_UPLOAD_MAX_PIXELS),
 });
 
 /** Empty strings count as unset, so `FOO= pnpm start` behaves like leaving FOO out. */
@@ -216,6 +219,10 @@ export function loadConfig(
       authPerMinute: e.RATE_LIMIT_AUTH_PER_MINUTE,
       publicPerMinute: e.RATE_LIMIT_PUBLIC_PER_MINUTE,
     },
-    uploads: { dir: join(dataDir, 'uploads'), staticMaxBytes: e.UPLOAD_MAX_BYTES },
+    uploads: {
+      dir: join(dataDir, 'uploads'),
+      staticMaxBytes: e.UPLOAD_MAX_BYTES,
+      maxImagePixels: e.UPLOAD_MAX_IMAGE_PIXELS,
+    },
   };
 }

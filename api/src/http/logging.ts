@@ -106,8 +106,18 @@ function stackFrames(error: Error): string[] {
  * shortened) and the driver's code and constraint, never its parameters or the row's values
  * (`detail` names them).
  */
-export function errorForLog(value: unknown, depth = 0): Record<string, unknown> {
-  if (!(value instanceof Error)) return { message: bounded(String(value)) };
+export interface LoggedError {
+  [key: string]: unknown;
+  type: string;
+  message: string;
+  /** Frames only (empty when there are none). */
+  stack: string;
+}
+
+export function errorForLog(value: unknown, depth = 0): LoggedError {
+  if (!(value instanceof Error)) {
+    return { type: typeof value, message: bounded(String(value)), stack: '' };
+  }
   const error = value as ErrorLike;
   const failedQuery = typeof error.query === 'string' && 'params' in error;
   let message = failedQuery ? `Failed query: ${String(error.query)}` : error.message;
@@ -115,16 +125,15 @@ export function errorForLog(value: unknown, depth = 0): Record<string, unknown> 
   if (typeof error.code === 'string' && /^22[0-9A-Z]{3}$/.test(error.code)) {
     message = message.replace(/"[^"]*"?/g, '"[value]"');
   }
-  const entry: Record<string, unknown> = {
+  const entry: LoggedError = {
     type: error.name === 'Error' ? error.constructor.name : error.name,
     message: bounded(message),
+    stack: stackFrames(error).join('\n'),
   };
   for (const key of ['code', 'statusCode', 'constraint', 'table', 'column'] as const) {
     const field = error[key];
     if (typeof field === 'string' || typeof field === 'number') entry[key] = field;
   }
-  const frames = stackFrames(error);
-  if (frames.length > 0) entry.stack = frames.join('\n');
   if (error.cause !== undefined && depth < 2) entry.cause = errorForLog(error.cause, depth + 1);
   return entry;
 }

@@ -107,3 +107,5 @@ export const STATIC_UPLOAD_FIELD = 'upload[upload]';
 export const STATIC_UPLOAD_TYPES = ['image/png', 'image/jpeg', 'image/gif', 'image/webp'] as const;
 export type StaticUploadType = (typeof STATIC_UPLOAD_TYPES)[number];
 export const STATIC_UPLOAD_MAX_BYTES = 5 * 1024 * 1024;
+/** The most pixels (width × height, all frames) a theme image may have: 25 megapixel. */
+export const STATIC_UPLOAD_MAX_PIXELS = 25_000_000;
