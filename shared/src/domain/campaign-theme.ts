@@ -5,6 +5,8 @@
 import { z } from './zod-nl';
 import { colorRule } from '../validation/formats';
 import { required, ruledObject, type Rule } from '../validation/rule';
+import { TEXT_MAX } from './constants';
+import { boundedText } from './fields';
 
 export const THEME_SETTING_TYPES = ['file', 'color', 'text'] as const;
 export type ThemeSettingType = (typeof THEME_SETTING_TYPES)[number];
@@ -70,7 +72,8 @@ function themeValueRule(type: unknown): Rule | undefined {
 
 export const themeSettingPayloadSchema = z.object({
   theme_setting: ruledObject(
-    { value: z.string().trim(), type: themeSettingTypeSchema },
+    // Texts up to the long limit; a colour or an upload URL is far shorter (and checked by its rule).
+    { value: boundedText(TEXT_MAX.long), type: themeSettingTypeSchema },
     (values) => ({
       value: themeValueRule(values.type),
     }),
