@@ -105,7 +105,13 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   registerTextGuard(app);
   await registerDocs(app, options.version ?? '0.1.0');
 
-  await app.register(platformRoutes, { config, db, deployments, remotes });
+  await app.register(platformRoutes, {
+    config,
+    db,
+    deployments,
+    remotes,
+    returnOrigins: devIdentity?.returnOrigins ?? null,
+  });
   await app.register(authRoutes, { config, db, verifier, sessions });
   await app.register(notifyRoutes, { config, mailer, now });
   await app.register(clientRoutes, { db });

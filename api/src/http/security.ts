@@ -6,6 +6,7 @@ import helmet from '@fastify/helmet';
 import rateLimit from '@fastify/rate-limit';
 import type { FastifyInstance, RouteOptions } from 'fastify';
 import type { IncomingMessage } from 'node:http';
+import { loopbackAliases } from '../auth/dev-identity/provider';
 import { GOOGLE_ISSUER, type Config } from '../config';
 import { HttpError } from './errors';
 import { HTTP_MESSAGES } from '@veldwerk/shared/domain';
@@ -77,7 +78,17 @@ export async function registerSecurity(
             return dashboard === null ? "'self'" : `'self' ${dashboard}`;
           },
         ],
-        formAction: [...new Set(["'self'", issuerOrigin])],
+        // The development provider's chooser posts, then redirects to where sign-in returns:
+        // PUBLIC_URL or its other loopback name (form-action covers the redirects).
+        formAction: [
+          ...new Set([
+            "'self'",
+            issuerOrigin,
+            ...(config.devIdentityProvider
+              ? loopbackAliases(config.publicUrl).map((url) => new URL(url).origin)
+              : []),
+          ]),
+        ],
         objectSrc: ["'none'"],
         baseUri: ["'self'"],
         frameAncestors: ["'self'"],

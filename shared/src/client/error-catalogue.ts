@@ -14,6 +14,9 @@ export const ERROR_MESSAGES = {
   loginPopupClosed: 'Popup is gesloten voordat login werd afgerond.',
   loginAccessDenied: 'Gebruiker heeft geen toestemming gegeven tot het account.',
   loginImmediateFailed: 'Kan niet automatisch de juiste gebruiker selecteren zonder consent.',
+  /** Not in the spec: the product was opened at an address sign-in cannot return to. */
+  loginWrongAddress: (address: string) =>
+    `Inloggen kan niet vanaf dit adres. Open Veldwerk via ${address} en log daar in.`,
 } as const;
 
 /** Reason phrases for when a response carries no statusText (HTTP/2 never does). */
