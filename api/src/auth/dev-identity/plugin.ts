@@ -64,14 +64,6 @@ export function devIdentityPlugin(
     },
   );
 
-  // The sign-in popup may be opened from the other loopback name (127.0.0.1 for localhost): a
-  // cross-origin opener. Any other opener policy would cut the popup off from it, and the
-  // callback page could not hand the answer back.
-  app.addHook('onRequest', (_request, reply, done) => {
-    reply.raw.setHeader('cross-origin-opener-policy', 'unsafe-none');
-    done();
-  });
-
   const routes = app.withTypeProvider<ZodTypeProvider>();
 
   routes.get(
