@@ -120,7 +120,8 @@ describe('access guard', () => {
     expect(seen[401]).toBeGreaterThan(0);
     expect(seen[403]).toBeGreaterThan(0);
     expect(seen.neither).toBeGreaterThan(0);
-  });
+    // Every call signs in with a fresh ID token (each is good for one sign-in): a long walk.
+  }, 120_000);
 
   it('declares on every /api route the rule the shared table resolves', () => {
     for (const route of app.registeredRoutes.filter((r) => isApiPath(r.url))) {
