@@ -2,7 +2,7 @@
  * Builds the Fastify application without listening: main.ts listens, tests call `inject`.
  * Order matters: the access guard's `onRoute` check is in place before any route is added.
  */
-import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import Fastify, { type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import { errorBody, HTTP_MESSAGES } from '@veldwerk/shared/domain';
 import { installDutchErrorMap } from '@veldwerk/shared/validation';
@@ -16,6 +16,7 @@ import type { Config } from './config';
 import type { Database } from './db/client';
 import { registerDocs } from './http/docs';
 import { handleError } from './http/errors';
+import { loggerOptions } from './http/logging';
 import { registerSecurity } from './http/security';
 import { registerTextGuard } from './http/text-guard';
 import { findWebRoots, registerWeb, sendShellPage, wantsShellPage } from './http/web';
@@ -54,38 +55,6 @@ export interface AppOptions {
   /** Where log lines go instead of stdout (tests read them). */
   logStream?: { write(line: string): void };
   version?: string;
-}
-
-const SENSITIVE_QUERY = /([?&](?:code|state|token|id_token|access_token|code_verifier)=)[^&#]*/gi;
-
-function loggerOptions(
-  config: Config,
-  stream: AppOptions['logStream'],
-): FastifyServerOptions['logger'] {
-  return {
-    level: config.logLevel,
-    ...(stream === undefined ? {} : { stream }),
-    redact: {
-      paths: [
-        'req.headers["authorization-token"]',
-        'req.headers.cookie',
-        'res.headers["set-cookie"]',
-        'token',
-        'id_token',
-        '*.token',
-        '*.id_token',
-      ],
-      censor: '[redacted]',
-    },
-    serializers: {
-      req: (req: { method: string; url: string; host?: string; ip?: string }) => ({
-        method: req.method,
-        url: req.url.replace(SENSITIVE_QUERY, '$1[redacted]'),
-        host: req.host,
-        remoteAddress: req.ip,
-      }),
-    },
-  };
 }
 
 export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
@@ -144,17 +113,25 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     void parseJson(request, text, done);
   });
 
+  // Security headers first: their hooks run before the access guard's, so a 401 or 403 carries
+  // them too.
+  await registerSecurity(app, config, deployments.dashboardOrigin);
   registerAccessGuard(app, sessions);
   registerTextGuard(app);
-  await registerSecurity(app, config, deployments.dashboardOrigin);
   await registerDocs(app, options.version ?? '0.1.0');
 
-  await app.register(platformRoutes, { config, db, deployments, remotes });
+  await app.register(platformRoutes, {
+    config,
+    db,
+    deployments,
+    remotes,
+    returnOrigins: devIdentity?.returnOrigins ?? null,
+  });
   await app.register(authRoutes, { config, db, verifier, sessions });
   await app.register(notifyRoutes, { config, mailer, now });
   await app.register(clientRoutes, { db });
   await app.register(campaignRoutes, { db });
-  await app.register(themeRoutes, { db });
+  await app.register(themeRoutes, { db, uploadsDir: config.uploads.dir });
   await app.register(uploadRoutes, { db, config });
   await app.register(exportLayoutRoutes, { db });
   await app.register(preferenceRoutes, { db });
@@ -165,9 +142,9 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   });
   if (devIdentity !== null) {
     await app.register(devIdentityPlugin, { identity: devIdentity });
-    await app.register(devRoutes, { identity: devIdentity, db });
+    await app.register(devRoutes, { identity: devIdentity, db, config });
   }
-  await registerWeb(app, webRoots);
+  await registerWeb(app, webRoots, { serveSourceMaps: config.serveSourceMaps });
 
   app.setNotFoundHandler((request, reply) =>
     wantsShellPage(request)

@@ -4,7 +4,7 @@
  */
 import { isAbsolute, join, resolve } from 'node:path';
 import { z } from 'zod';
-import { STATIC_UPLOAD_MAX_BYTES } from '@veldwerk/shared/domain';
+import { STATIC_UPLOAD_MAX_BYTES, STATIC_UPLOAD_MAX_PIXELS } from '@veldwerk/shared/domain';
 import { API_ROOT, REPO_ROOT } from './paths';
 
 export const GOOGLE_ISSUER = 'https://accounts.google.com';
@@ -44,12 +44,16 @@ export interface Config {
   remotesFile: string | undefined;
   /** Folder holding `shell/dist` and `mf-*\/dist`. */
   webRoot: string;
+  /** Serve the builds' `.map` files (full sources); off unless configured. */
+  serveSourceMaps: boolean;
   rateLimit: { authPerMinute: number; publicPerMinute: number };
   uploads: {
     /** Where uploaded files are stored: `DATA_DIR/uploads`, under random names. */
     dir: string;
     /** The largest static upload (theme images) in bytes. */
     staticMaxBytes: number;
+    /** The most pixels a theme image may declare (width × height, all frames). */
+    maxImagePixels: number;
   };
   /** The verification services of `/api/validation/…` (phone, email, address, IBAN). */
   verification: {
@@ -128,6 +132,7 @@ const envSchema = z.object({
   DEPLOYMENTS_FILE: text,
   REMOTES_FILE: text,
   WEB_ROOT: text,
+  SERVE_SOURCE_MAPS: flag,
   RATE_LIMIT_AUTH_PER_MINUTE: positiveInt(30),
   RATE_LIMIT_PUBLIC_PER_MINUTE: positiveInt(30),
   UPLOAD_MAX_BYTES: positiveInt(STATIC_UPLOAD_MAX_BYTES),
@@ -144,6 +149,7 @@ const envSchema = z.object({
   ADDRESS_URL: url,
   IBAN_PROVIDER: z.enum(['simulator', 'openiban']).default('simulator'),
   IBAN_URL: url,
+  UPLOAD_MAX_IMAGE_PIXELS: positiveInt(STATIC_UPLOAD_MAX_PIXELS),
 });
 
 /** Where the real verification adapters call when no URL is configured. */
@@ -254,11 +260,11 @@ export function loadConfig(
     deploymentsFile: fromRepo(e.DEPLOYMENTS_FILE ?? join(API_ROOT, 'config', 'deployments.json')),
     remotesFile: e.REMOTES_FILE === undefined ? undefined : fromRepo(e.REMOTES_FILE),
     webRoot: fromRepo(e.WEB_ROOT ?? REPO_ROOT),
+    serveSourceMaps: e.SERVE_SOURCE_MAPS ?? false,
     rateLimit: {
       authPerMinute: e.RATE_LIMIT_AUTH_PER_MINUTE,
       publicPerMinute: e.RATE_LIMIT_PUBLIC_PER_MINUTE,
     },
-    uploads: { dir: join(dataDir, 'uploads'), staticMaxBytes: e.UPLOAD_MAX_BYTES },
     verification: {
       timeoutMs: e.VERIFICATION_TIMEOUT_MS,
       perUserPerMinute: e.RATE_LIMIT_VALIDATION_PER_MINUTE,
@@ -275,6 +281,11 @@ export function loadConfig(
       },
       address: { provider: e.ADDRESS_PROVIDER, url: e.ADDRESS_URL ?? PROVIDER_URLS.pdok },
       iban: { provider: e.IBAN_PROVIDER, url: e.IBAN_URL ?? PROVIDER_URLS.openiban },
+    },
+    uploads: {
+      dir: join(dataDir, 'uploads'),
+      staticMaxBytes: e.UPLOAD_MAX_BYTES,
+      maxImagePixels: e.UPLOAD_MAX_IMAGE_PIXELS,
     },
   };
 }

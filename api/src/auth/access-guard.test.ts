@@ -77,25 +77,19 @@ describe('access guard', () => {
       })),
     ];
 
-    const idTokens = new Map<string, string>();
-    for (const caller of callers) {
-      if (caller.email !== undefined)
-        idTokens.set(caller.email, await devIdToken(app, caller.email));
-    }
-
     const seen = { 401: 0, 403: 0, neither: 0 };
     const mismatches: string[] = [];
     for (const caller of callers) {
       for (const route of routes) {
         const url = sampleUrl(route.url);
         let headers: Record<string, string> = {};
-        const idToken = caller.email === undefined ? undefined : idTokens.get(caller.email);
-        if (idToken !== undefined) {
-          // A fresh session per call: logout.json would otherwise end it for the next route.
+        if (caller.email !== undefined) {
+          // A fresh session per call (logout.json would otherwise end it for the next route),
+          // from a fresh ID token: each is good for one sign-in.
           const login = await app.inject({
             method: 'POST',
             url: '/api/authenticate',
-            payload: { token: idToken },
+            payload: { token: await devIdToken(app, caller.email) },
           });
           headers = authHeader(login.json<{ token: string }>().token);
         }
@@ -126,7 +120,8 @@ describe('access guard', () => {
     expect(seen[401]).toBeGreaterThan(0);
     expect(seen[403]).toBeGreaterThan(0);
     expect(seen.neither).toBeGreaterThan(0);
-  });
+    // Every call signs in with a fresh ID token (each is good for one sign-in): a long walk.
+  }, 120_000);
 
   it('declares on every /api route the rule the shared table resolves', () => {
     for (const route of app.registeredRoutes.filter((r) => isApiPath(r.url))) {

@@ -5,6 +5,7 @@ import { exportJWK, generateKeyPair, SignJWT } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SIGN_IN_MESSAGES } from '@veldwerk/shared/auth';
 import { authenticateResultSchema } from '@veldwerk/shared/domain';
+import { usedIdTokens } from '../db/schema';
 import { insertEmployees } from '../modules/employees/repo';
 import { createTestApp, devIdToken, openTestDatabase, type TestDatabase } from '../../test/harness';
 import { devAccountClaims } from './dev-identity/accounts';
@@ -79,6 +80,49 @@ describe('POST /api/authenticate', () => {
       roles: ['ROLE_MANAGER', 'ROLE_USER'],
     });
     expect(body.token).toMatch(/^[A-Za-z0-9_-]{43}$/);
+  });
+
+  it('exchanges an ID token once: a replay within its life is refused', async () => {
+    const token = await devIdToken(app, 'manager@veldwerk.test');
+    expect((await authenticate(token)).statusCode).toBe(200);
+    await expectRefusal(token, 401, 'token_replayed', SIGN_IN_MESSAGES.tokenReplayed);
+    // The signature's base64 is malleable (spare bits in its last character); the signed part
+    // is not, so a re-encoded signature is still the same token.
+    const last = token.at(-1) ?? 'A';
+    const alphabet = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-_';
+    const sibling = alphabet[alphabet.indexOf(last) ^ 1] ?? 'A';
+    const reencoded = `${token.slice(0, -1)}${sibling}`;
+    const again = await authenticate(reencoded);
+    expect(again.statusCode).toBe(401);
+    // A fresh token of the same account still signs in.
+    expect((await authenticate(await devIdToken(app, 'manager@veldwerk.test'))).statusCode).toBe(
+      200,
+    );
+  });
+
+  it('refuses a replay through another api instance on the same database', async () => {
+    const other = await createTestApp(database);
+    try {
+      const token = await identity().mintIdToken(claimsFor('employee@veldwerk.test'));
+      const [first, second] = await Promise.all([
+        authenticate(token),
+        other.inject({ method: 'POST', url: '/api/authenticate', payload: { token } }),
+      ]);
+      expect([first.statusCode, second.statusCode].sort()).toEqual([200, 401]);
+    } finally {
+      await other.close();
+    }
+  });
+
+  it('forgets used tokens once they expired', async () => {
+    const rows = async () =>
+      (await database.db.select().from(usedIdTokens)).filter((row) => row.expiresAt < new Date());
+    await database.db
+      .insert(usedIdTokens)
+      .values({ signedPartHash: 'old', expiresAt: new Date(Date.now() - 60_000) });
+    expect(await rows()).toHaveLength(1);
+    expect((await authenticate(await devIdToken(app, 'admin@veldwerk.test'))).statusCode).toBe(200);
+    expect(await rows()).toHaveLength(0);
   });
 
   it('matches the employee by email case-insensitively', async () => {

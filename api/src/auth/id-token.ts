@@ -4,6 +4,7 @@
  * come from the issuer's discovery document (`jwks_uri`), or are handed in directly for the
  * in-process development provider so no request leaves the process.
  */
+import { createHash } from 'node:crypto';
 import { createRemoteJWKSet, errors, jwtVerify, type JWTPayload, type JWTVerifyGetKey } from 'jose';
 import { SIGN_IN_MESSAGES, SIGN_IN_REFUSALS, type SignInRefusalCode } from '@veldwerk/shared/auth';
 import { HttpError } from '../http/errors';
@@ -13,7 +14,14 @@ export interface VerifiedIdentity {
   /** Lower-cased. */
   readonly email: string;
   readonly name: string | undefined;
+  /** SHA-256 of the signed part (`header.payload`): the token's identity for replay checks. */
+  readonly signedPartHash: string;
+  /** The last moment this token would still be accepted (expiry, maximum age, clock tolerance). */
+  readonly usableUntil: Date;
 }
+
+const MAX_TOKEN_AGE_SECONDS = 3600;
+const CLOCK_TOLERANCE_SECONDS = 30;
 
 export interface IdTokenVerifier {
   /** Resolves the identity, or throws an HttpError carrying a sign-in refusal. */
@@ -46,8 +54,8 @@ export function createIdTokenVerifier(options: VerifierOptions): IdTokenVerifier
           audience: options.clientId,
           algorithms: ['RS256', 'ES256', 'PS256', 'EdDSA'],
           requiredClaims: ['exp', 'iat', 'sub'],
-          maxTokenAge: '1h',
-          clockTolerance: 30,
+          maxTokenAge: MAX_TOKEN_AGE_SECONDS,
+          clockTolerance: CLOCK_TOLERANCE_SECONDS,
           currentDate: now(),
         }));
       } catch (error) {
@@ -73,13 +81,25 @@ export function createIdTokenVerifier(options: VerifierOptions): IdTokenVerifier
       if (payload.email_verified !== true) {
         throw signInRefusal('email_unverified', SIGN_IN_MESSAGES.emailUnverified);
       }
+      // `exp` and `iat` are required claims, checked by jwtVerify.
+      const lastSecond =
+        Math.min(payload.exp ?? 0, (payload.iat ?? 0) + MAX_TOKEN_AGE_SECONDS) +
+        CLOCK_TOLERANCE_SECONDS;
       return {
         subject: payload.sub,
         email,
         name: typeof payload.name === 'string' ? payload.name : undefined,
+        signedPartHash: signedPartHash(idToken),
+        usableUntil: new Date(lastSecond * 1000),
       };
     },
   };
+}
+
+/** SHA-256 of `header.payload`, the part the signature covers (the signature itself is malleable). */
+export function signedPartHash(idToken: string): string {
+  const signedPart = idToken.slice(0, idToken.lastIndexOf('.'));
+  return createHash('sha256').update(signedPart).digest('hex');
 }
 
 function refusalFor(error: unknown): HttpError {

@@ -31,7 +31,8 @@ export const authRoutes: FastifyPluginCallbackZod<AuthRoutesOptions> = (app, opt
         summary: "Exchange the identity provider's ID token for a session token",
         description:
           'Refusals answer `{status, message, error: {code, message}}` with a Dutch message: ' +
-          '400 invalid_request, 401 invalid_token / token_expired / unknown_employee, ' +
+          '400 invalid_request, 401 invalid_token / token_expired / token_replayed / ' +
+          'unknown_employee, ' +
           '403 wrong_domain / email_unverified / employee_inactive, 429 too_many_attempts, ' +
           '503 identity_unavailable.',
         body: authenticateBodySchema,

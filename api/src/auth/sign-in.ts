@@ -23,6 +23,10 @@ export async function signIn(
   userAgent: string | undefined,
 ): Promise<AuthenticateResult> {
   const identity = await deps.verifier.verify(idToken);
+  // One token, one session: a token seen before (stolen from a log, a proxy, a browser) is refused.
+  if (!(await deps.sessions.claimIdToken(identity.signedPartHash, identity.usableUntil))) {
+    throw signInRefusal('token_replayed', SIGN_IN_MESSAGES.tokenReplayed);
+  }
   const employee = await findEmployeeByEmail(deps.db, identity.email);
   if (employee === undefined) {
     throw signInRefusal('unknown_employee', SIGN_IN_MESSAGES.unknownEmployee(identity.email));

@@ -25,6 +25,16 @@ beforeAll(async () => {
   routes.get('/api/public/test-throw', { config: { access: 'public' } }, () => {
     throw new Error('internal detail: password=hunter2');
   });
+  // An error the handler itself stumbles over: reading its status throws.
+  routes.get('/api/public/test-hostile', { config: { access: 'public' } }, () => {
+    const hostile = new Error('hostile');
+    Object.defineProperty(hostile, 'statusCode', {
+      get() {
+        throw new TypeError('Cannot read properties of undefined (reading includes)');
+      },
+    });
+    throw hostile;
+  });
   routes.post(
     '/api/public/test-wrapped',
     {
@@ -65,6 +75,13 @@ describe('error answers', () => {
     expect(response.statusCode).toBe(500);
     expect(response.body).not.toContain('hunter2');
     expect(response.body).not.toContain('Error');
+  });
+
+  it('answers with its own 500 shape when building the answer itself fails', async () => {
+    const response = await app.inject({ method: 'GET', url: '/api/public/test-hostile' });
+    expect(response.statusCode).toBe(500);
+    expect(response.json()).toEqual(errorBody('internal', HTTP_MESSAGES.internal));
+    expect(response.body).not.toContain('includes');
   });
 
   it('answers invalid input with field errors, stripping the resource wrapper', async () => {

@@ -66,7 +66,33 @@ function statusOf(error: FastifyError | HttpError): number {
   return typeof status === 'number' && status >= 400 && status <= 599 ? status : 500;
 }
 
+/**
+ * The app's error handler. It cannot throw: should building an answer fail (an unforeseen input,
+ * a bug), the failure is logged and the generic 500 of this app is sent — never Fastify's
+ * default body with a raw message.
+ */
 export function handleError(
+  error: FastifyError | HttpError | InvalidInputError,
+  request: FastifyRequest,
+  reply: FastifyReply,
+) {
+  try {
+    return answerError(error, request, reply);
+  } catch (failure) {
+    try {
+      request.log.error({ err: failure }, 'error handler failed');
+    } catch {
+      // Logging is best effort here; the answer below must still go out.
+    }
+    if (reply.sent) return reply;
+    return reply
+      .code(500)
+      .type('application/json; charset=utf-8')
+      .send(JSON.stringify(errorBody('internal', HTTP_MESSAGES.internal)));
+  }
+}
+
+function answerError(
   error: FastifyError | HttpError | InvalidInputError,
   request: FastifyRequest,
   reply: FastifyReply,
@@ -107,7 +133,8 @@ export function handleError(
       ? reply.code(503).send(errorBody(known.code, known.message))
       : reply.code(500).send(errorBody('internal', HTTP_MESSAGES.internal));
   }
-  request.log.info({ err: { code: error.code, message: error.message } }, 'request refused');
+  // A refusal is routine: its code and status, no stack, no input.
+  request.log.info({ refusal: { code: error.code, statusCode: status } }, 'request refused');
   const generic = GENERIC[status] ?? { code: 'bad_request', message: HTTP_MESSAGES.badRequest };
   return reply.code(status).send(errorBody(generic.code, generic.message));
 }

@@ -6,9 +6,28 @@ import helmet from '@fastify/helmet';
 import rateLimit from '@fastify/rate-limit';
 import type { FastifyInstance, RouteOptions } from 'fastify';
 import type { IncomingMessage } from 'node:http';
+import { loopbackAliases } from '../auth/dev-identity/provider';
 import { GOOGLE_ISSUER, type Config } from '../config';
 import { HttpError } from './errors';
 import { HTTP_MESSAGES } from '@veldwerk/shared/domain';
+
+/**
+ * Browser features no page of the product uses are switched off for it and anything it embeds;
+ * the microphone stays available to the product itself (the softphone), fullscreen too.
+ */
+export const PERMISSIONS_POLICY = [
+  'accelerometer=()',
+  'camera=()',
+  'display-capture=()',
+  'fullscreen=(self)',
+  'geolocation=()',
+  'gyroscope=()',
+  'magnetometer=()',
+  'microphone=(self)',
+  'midi=()',
+  'payment=()',
+  'usb=()',
+].join(', ');
 
 /** The origin requests for a host's dashboard frame may load from (null when it has none). */
 export type DashboardOriginFor = (host: string | undefined) => string | null;
@@ -52,11 +71,24 @@ export async function registerSecurity(
         imgSrc: ["'self'", 'data:', 'blob:', 'https:'],
         fontSrc: ["'self'", 'data:'],
         connectSrc: connectSources(config),
+        // One source list per request: 'self', plus the host's dashboard when it has one.
         frameSrc: [
-          "'self'",
-          (req) => dashboardOriginFor(requestHost(req, config.trustProxy)) ?? "'self'",
+          (req) => {
+            const dashboard = dashboardOriginFor(requestHost(req, config.trustProxy));
+            return dashboard === null ? "'self'" : `'self' ${dashboard}`;
+          },
         ],
-        formAction: [...new Set(["'self'", issuerOrigin])],
+        // The development provider's chooser posts, then redirects to where sign-in returns:
+        // PUBLIC_URL or its other loopback name (form-action covers the redirects).
+        formAction: [
+          ...new Set([
+            "'self'",
+            issuerOrigin,
+            ...(config.devIdentityProvider
+              ? loopbackAliases(config.publicUrl).map((url) => new URL(url).origin)
+              : []),
+          ]),
+        ],
         objectSrc: ["'none'"],
         baseUri: ["'self'"],
         frameAncestors: ["'self'"],
@@ -68,6 +100,12 @@ export async function registerSecurity(
     // Remotes and their chunks are same-origin; nothing needs COEP.
     crossOriginEmbedderPolicy: false,
     strictTransportSecurity: https ? { maxAge: 15_552_000, includeSubDomains: false } : false,
+  });
+  // Set on the raw response like helmet's headers, so hijacked answers (the development
+  // identity provider) carry it too.
+  app.addHook('onRequest', (_request, reply, done) => {
+    reply.raw.setHeader('permissions-policy', PERMISSIONS_POLICY);
+    done();
   });
 
   // Public routes (`/api/public/*`) get the public limit unless they declare their own.

@@ -11,6 +11,7 @@ let database: TestDatabase;
 let app: FastifyInstance;
 let webRoot: string;
 
+const SOURCE_MAP = '{"version":3,"sourcesContent":["const secret = 1;"]}';
 const SHELL_INDEX = '<!DOCTYPE html><html><body><div id="root">shell</div></body></html>';
 
 function write(path: string, content: string) {
@@ -34,6 +35,12 @@ beforeAll(async () => {
   write('mf-donations/dist/mf-manifest.json', '{"name":"mf_donations"}');
   write('mf-donations/dist/remoteEntry.js', 'var mf_donations;');
   write('mf-donations/dist/static/js/812.0a1b2c3d.js', 'chunk();');
+  write('shell/dist/main.3f2a1b4c.js.map', SOURCE_MAP);
+  writeFileSync(
+    join(webRoot, 'shell/dist/main.3f2a1b4c.js.map.br'),
+    brotliCompressSync(SOURCE_MAP),
+  );
+  write('mf-donations/dist/static/js/812.0a1b2c3d.js.map', SOURCE_MAP);
   database = await openTestDatabase();
   app = await createTestApp(database, { env: { WEB_ROOT: webRoot } });
 });
@@ -101,6 +108,33 @@ describe('serving the built frontends', () => {
       const response = await get(url, 'text/html,*/*');
       expect(response.statusCode, url).toBe(404);
       expect(response.body).not.toContain('shell');
+    }
+  });
+
+  it('does not serve source maps unless configured', async () => {
+    for (const url of [
+      '/main.3f2a1b4c.js.map',
+      '/remotes/mf-donations/static/js/812.0a1b2c3d.js.map',
+    ]) {
+      for (const encoding of ['identity', 'br, gzip']) {
+        const response = await app.inject({
+          method: 'GET',
+          url,
+          headers: { accept: '*/*', 'accept-encoding': encoding },
+        });
+        expect(response.statusCode, `${url} ${encoding}`).toBe(404);
+        expect(response.body).not.toContain('sourcesContent');
+      }
+    }
+    const configured = await createTestApp(database, {
+      env: { WEB_ROOT: webRoot, SERVE_SOURCE_MAPS: 'true' },
+    });
+    try {
+      const map = await configured.inject({ method: 'GET', url: '/main.3f2a1b4c.js.map' });
+      expect(map.statusCode).toBe(200);
+      expect(map.body).toBe(SOURCE_MAP);
+    } finally {
+      await configured.close();
     }
   });
 

@@ -3,7 +3,9 @@
  * remote from `WEB_ROOT/mf-<x>/dist` at `/remotes/mf-<x>/`. Entry files are revalidated on every
  * load (`no-cache`) so a new deployment is picked up at once; content-hashed files never change
  * and are cached for a year. Any other page address answers the shell's `index.html`, so deep
- * links reload; a missing file under `/remotes` stays a 404 (a remote that is down).
+ * links reload; a missing file under `/remotes` stays a 404 (a remote that is down). The builds'
+ * source maps (`*.map`, every source file in full) stay on disk for debugging but are served only
+ * when configured (`SERVE_SOURCE_MAPS`).
  */
 import { existsSync } from 'node:fs';
 import { basename, join } from 'node:path';
@@ -66,11 +68,22 @@ const staticOptions = {
   schemaHide: true,
 };
 
-export async function registerWeb(app: FastifyInstance, roots: WebRoots): Promise<void> {
+export const isSourceMap = (pathname: string): boolean => pathname.endsWith('.map');
+
+export async function registerWeb(
+  app: FastifyInstance,
+  roots: WebRoots,
+  options: { serveSourceMaps: boolean },
+): Promise<void> {
+  const served = {
+    ...staticOptions,
+    // A refused path answers like a missing file (404).
+    allowedPath: (pathname: string) => options.serveSourceMaps || !isSourceMap(pathname),
+  };
   let decorated = false;
   for (const [folder, root] of Object.entries(roots.remotes)) {
     await app.register(fastifyStatic, {
-      ...staticOptions,
+      ...served,
       root,
       prefix: `/remotes/${folder}/`,
       decorateReply: !decorated,
@@ -80,7 +93,7 @@ export async function registerWeb(app: FastifyInstance, roots: WebRoots): Promis
   }
   if (roots.shell !== undefined) {
     await app.register(fastifyStatic, {
-      ...staticOptions,
+      ...served,
       root: roots.shell,
       prefix: '/',
       decorateReply: !decorated,

@@ -8,6 +8,7 @@ export type SignInRefusalCode =
   | 'invalid_request'
   | 'invalid_token'
   | 'token_expired'
+  | 'token_replayed'
   | 'unknown_employee'
   | 'wrong_domain'
   | 'email_unverified'
@@ -19,6 +20,7 @@ export const SIGN_IN_MESSAGES = {
   invalidRequest: 'Er is geen geldig inlogbewijs meegestuurd. Probeer opnieuw in te loggen.',
   invalidToken: 'Het inlogbewijs kon niet worden gecontroleerd. Probeer opnieuw in te loggen.',
   tokenExpired: 'Het inlogbewijs is verlopen. Log opnieuw in.',
+  tokenReplayed: 'Dit inlogbewijs is al gebruikt. Log opnieuw in.',
   unknownEmployee: (email: string) =>
     `Er is geen medewerker met het e-mailadres ${email}. Neem contact op met de administratie.`,
   wrongDomain: (domain: string) =>
@@ -35,6 +37,7 @@ export const SIGN_IN_REFUSALS: Readonly<Record<SignInRefusalCode, number>> = {
   invalid_request: 400,
   invalid_token: 401,
   token_expired: 401,
+  token_replayed: 401,
   unknown_employee: 401,
   wrong_domain: 403,
   email_unverified: 403,

@@ -36,6 +36,17 @@ describe('save errors (spec §8)', () => {
     });
   });
 
+  it('keeps a field named __proto__ or constructor as a field error', () => {
+    const body = JSON.parse(
+      '{"errors":{"errors":[],"children":{"__proto__":{"errors":["A"]},"constructor":{"errors":["B"]}}}}',
+    ) as unknown;
+    const { fieldErrors } = saveErrorFeedback(new ApiError(400, 'Bad Request', body));
+    expect(Object.entries(fieldErrors)).toEqual([
+      ['__proto__', 'A'],
+      ['constructor', 'B'],
+    ]);
+  });
+
   it('joins form-level errors', () => {
     const body = { errors: { errors: ['Eerste.', 'Tweede.'], children: {} } };
     expect(saveErrorFeedback(new ApiError(400, '', body)).message).toBe('Eerste. Tweede.');

@@ -14,6 +14,9 @@ export const ERROR_MESSAGES = {
   loginPopupClosed: 'Popup is gesloten voordat login werd afgerond.',
   loginAccessDenied: 'Gebruiker heeft geen toestemming gegeven tot het account.',
   loginImmediateFailed: 'Kan niet automatisch de juiste gebruiker selecteren zonder consent.',
+  /** Not in the spec: the product was opened at an address sign-in cannot return to. */
+  loginWrongAddress: (address: string) =>
+    `Inloggen kan niet vanaf dit adres. Open Veldwerk via ${address} en log daar in.`,
 } as const;
 
 /** Reason phrases for when a response carries no statusText (HTTP/2 never does). */
@@ -51,16 +54,18 @@ export interface SaveErrorFeedback {
 export function saveErrorFeedback(error: unknown): SaveErrorFeedback {
   if (error instanceof ApiError) {
     if (error.status === 400) {
-      const fieldErrors: Record<string, string> = {};
+      const fields = new Map<string, string>();
       let formErrors: string[] = [];
       if (isValidationErrorBody(error.body)) {
         for (const [field, child] of Object.entries(error.body.errors.children)) {
           const first = child.errors[0];
-          if (first !== undefined) fieldErrors[field] = first;
+          if (first !== undefined) fields.set(field, first);
         }
         formErrors = error.body.errors.errors.filter((message) => message !== '');
       }
-      const hasFieldErrors = Object.keys(fieldErrors).length > 0;
+      // A field named `__proto__` must stay a field: fromEntries defines own properties.
+      const fieldErrors: Record<string, string> = Object.fromEntries(fields);
+      const hasFieldErrors = fields.size > 0;
       const message =
         formErrors.length > 0
           ? formErrors.join(' ')

@@ -5,12 +5,12 @@
  * only asks from 2 characters on and treats a failed call as an empty list.
  */
 import { z } from './zod-nl';
-import { AUTOCOMPLETE_MIN_CHARS } from './constants';
+import { AUTOCOMPLETE_MIN_CHARS, TEXT_MAX } from './constants';
 
 export const AUTOCOMPLETE_LIMIT = 20;
 
 export const autocompleteQuerySchema = z.object({
-  q: z.string().trim().min(AUTOCOMPLETE_MIN_CHARS),
+  q: z.string().trim().min(AUTOCOMPLETE_MIN_CHARS).max(TEXT_MAX.line),
 });
 
 /** Every item: an id and the text to show; resources add their own fields. */

@@ -5,6 +5,8 @@
 import { z } from './zod-nl';
 import { colorRule } from '../validation/formats';
 import { required, ruledObject, type Rule } from '../validation/rule';
+import { TEXT_MAX } from './constants';
+import { boundedText } from './fields';
 
 export const THEME_SETTING_TYPES = ['file', 'color', 'text'] as const;
 export type ThemeSettingType = (typeof THEME_SETTING_TYPES)[number];
@@ -70,7 +72,8 @@ function themeValueRule(type: unknown): Rule | undefined {
 
 export const themeSettingPayloadSchema = z.object({
   theme_setting: ruledObject(
-    { value: z.string().trim(), type: themeSettingTypeSchema },
+    // Texts up to the long limit; a colour or an upload URL is far shorter (and checked by its rule).
+    { value: boundedText(TEXT_MAX.long), type: themeSettingTypeSchema },
     (values) => ({
       value: themeValueRule(values.type),
     }),
@@ -107,3 +110,5 @@ export const STATIC_UPLOAD_FIELD = 'upload[upload]';
 export const STATIC_UPLOAD_TYPES = ['image/png', 'image/jpeg', 'image/gif', 'image/webp'] as const;
 export type StaticUploadType = (typeof STATIC_UPLOAD_TYPES)[number];
 export const STATIC_UPLOAD_MAX_BYTES = 5 * 1024 * 1024;
+/** The most pixels (width × height, all frames) a theme image may have: 25 megapixel. */
+export const STATIC_UPLOAD_MAX_PIXELS = 25_000_000;

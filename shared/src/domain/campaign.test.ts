@@ -100,6 +100,13 @@ describe('campaign', () => {
     expect(extraFieldIssues(fields, { maat: 'S' })).toEqual([]);
   });
 
+  it('does not take an Object.prototype member for a value (a field named constructor)', () => {
+    const fields = [{ name: 'constructor', label: 'Bouwer', required: true, options: [] }];
+    expect(extraFieldIssues(fields, {})).toEqual([
+      { path: ['extra_fields', 'constructor'], message: 'Vereist veld' },
+    ]);
+  });
+
   it('needs a client number when choosing client and campaign', () => {
     expect(errorsOf(clientCampaignSelectionSchema, {})).toEqual({ client: 'Vereist veld' });
     expect(errorsOf(clientCampaignSelectionSchema, { client: 'x' })).toEqual({

@@ -15,9 +15,16 @@ import {
   ruledObject,
   type Rule,
 } from '../validation/rule';
-import { LIST_PAGE_SIZE, NAME_MAX_LENGTH, NAME_MIN_LENGTH } from './constants';
+import {
+  INPUT_FIELD_OPTIONS_MAX,
+  INPUT_FIELDS_MAX,
+  LIST_PAGE_SIZE,
+  NAME_MAX_LENGTH,
+  NAME_MIN_LENGTH,
+  TEXT_MAX,
+} from './constants';
 import { defineListContract } from './list-contract';
-import { payloadText } from './fields';
+import { boundedList, boundedText, formText, payloadText } from './fields';
 
 /** Campaign and client names: required, 3 to 100 characters. */
 export const entityNameRule: Rule = requiredThen(lengthRule(NAME_MIN_LENGTH, NAME_MAX_LENGTH));
@@ -30,6 +37,14 @@ export const inputFieldSchema = z.object({
   options: z.array(z.string()),
 });
 export type InputField = z.infer<typeof inputFieldSchema>;
+
+/** An input field as the campaign form holds it: the same, within the limits. */
+export const inputFieldFormSchema = z.object({
+  name: formText(TEXT_MAX.identifier),
+  label: formText(TEXT_MAX.line),
+  required: z.boolean(),
+  options: boundedList(formText(TEXT_MAX.line), INPUT_FIELD_OPTIONS_MAX),
+});
 
 const inputFieldRules: Record<string, Rule> = {
   name: requiredThen(fieldNameRule),
@@ -75,36 +90,35 @@ function withInputFields<S extends z.ZodType<{ input_fields: Partial<InputField>
 }
 
 export const campaignFormShape = {
-  name: z.string(),
+  name: formText(TEXT_MAX.name),
   /** Project slug of the external project tool; lowercased. */
-  backstage_reference: z.string(),
+  backstage_reference: formText(TEXT_MAX.identifier),
   enabled: z.boolean(),
   available_for_tablet: z.boolean(),
-  email_text: z.string(),
-  address_link: z.string(),
-  input_fields: z.array(inputFieldSchema),
+  email_text: formText(TEXT_MAX.long),
+  address_link: formText(TEXT_MAX.url),
+  input_fields: boundedList(inputFieldFormSchema, INPUT_FIELDS_MAX),
 };
 
 export const campaignFormSchema = withInputFields(ruledObject(campaignFormShape, campaignRules));
 export type CampaignFormValues = z.infer<typeof campaignFormSchema>;
 
 export const campaignPayloadShape = {
-  name: z.string().trim(),
-  backstage_reference: z.string().trim().toLowerCase().nullish(),
+  name: boundedText(TEXT_MAX.name),
+  backstage_reference: boundedText(TEXT_MAX.identifier).toLowerCase().nullish(),
   enabled: z.boolean().default(true),
   available_for_tablet: z.boolean().default(false),
-  email_text: payloadText(),
-  address_link: payloadText(),
-  input_fields: z
-    .array(
-      z.object({
-        name: z.string().trim(),
-        label: z.string().trim(),
-        required: z.boolean().default(false),
-        options: z.array(z.string().trim()).default([]),
-      }),
-    )
-    .default([]),
+  email_text: payloadText(TEXT_MAX.long),
+  address_link: payloadText(TEXT_MAX.url),
+  input_fields: boundedList(
+    z.object({
+      name: boundedText(TEXT_MAX.identifier),
+      label: boundedText(TEXT_MAX.line),
+      required: z.boolean().default(false),
+      options: boundedList(boundedText(TEXT_MAX.line), INPUT_FIELD_OPTIONS_MAX).default([]),
+    }),
+    INPUT_FIELDS_MAX,
+  ).default([]),
 };
 
 export const campaignPayloadSchema = z.object({
@@ -186,7 +200,9 @@ export function extraFieldIssues(
 ): IssueLike[] {
   const issues: IssueLike[] = [];
   for (const field of inputFields) {
-    const value = values?.[field.name];
+    // An input field may be named like an Object.prototype member (`constructor`).
+    const value =
+      values != null && Object.hasOwn(values, field.name) ? values[field.name] : undefined;
     if (isBlank(value)) {
       if (field.required)
         issues.push({ path: ['extra_fields', field.name], message: MESSAGES.required });

@@ -2,17 +2,21 @@
 import { z } from './zod-nl';
 import { ruledObject } from '../validation/rule';
 import { entityNameRule } from './campaign';
-import { CLIENTS_PAGE_SIZE } from './constants';
+import { CLIENTS_PAGE_SIZE, TEXT_MAX } from './constants';
 import { defineListContract } from './list-contract';
+import { boundedText, formText } from './fields';
 
 const clientRules = () => ({ name: entityNameRule });
 
-export const clientFormShape = { name: z.string(), enabled: z.boolean() };
+export const clientFormShape = { name: formText(TEXT_MAX.name), enabled: z.boolean() };
 export const clientFormSchema = ruledObject(clientFormShape, clientRules);
 export type ClientFormValues = z.infer<typeof clientFormSchema>;
 
 export const clientPayloadSchema = z.object({
-  client: ruledObject({ name: z.string().trim(), enabled: z.boolean().default(true) }, clientRules),
+  client: ruledObject(
+    { name: boundedText(TEXT_MAX.name), enabled: z.boolean().default(true) },
+    clientRules,
+  ),
 });
 export type ClientPayload = z.input<typeof clientPayloadSchema>;
 export type ClientPayloadBody = z.output<typeof clientPayloadSchema>['client'];

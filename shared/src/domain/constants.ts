@@ -41,6 +41,38 @@ export const BSN_LENGTHS = [8, 9] as const;
 export const ZIP_CODE_MIN_LENGTH = 3;
 export const COUNTRY_CODE_LENGTH = 2;
 
+/**
+ * The most characters (after trimming) of each kind of text a form or payload holds: every text
+ * field has a maximum, refused with 'Maximaal n karakters'. Not in the spec; chosen so no real
+ * value comes near them while a pasted megabyte never reaches the database or a btree index.
+ */
+export const TEXT_MAX = {
+  /** Codes and numbers typed as text: postcode, house number, phone, IBAN, dates as typed. */
+  code: 50,
+  /** Identifiers: a campaign input field's name, a project slug. */
+  identifier: 64,
+  /** Names of people, records and branches (spec: campaign and client names ≤ 100). */
+  name: NAME_MAX_LENGTH,
+  /** One line: street, place, label, option, column name, title, button text. */
+  line: 255,
+  /** An e-mail address (RFC 5321). */
+  email: 254,
+  /** A web address. */
+  url: 2048,
+  /** Free text: comments, a campaign's e-mail text, theme texts, a legal confirmation. */
+  long: 5000,
+  /** A notification template (setting value). */
+  template: 20_000,
+  /** A new password (hashed; the length only bounds the work). */
+  password: 128,
+} as const;
+
+// How many of a repeated part a record may hold.
+export const INPUT_FIELDS_MAX = 50;
+export const INPUT_FIELD_OPTIONS_MAX = 100;
+export const EXPORT_LAYOUT_FIELDS_MAX = 200;
+export const IMPORT_COLUMNS_MAX = 200;
+
 /** Setting values are shown truncated to 100 characters: 97 plus dots. */
 export const SETTING_VALUE_DISPLAY_MAX = 100;
 export const SETTING_VALUE_DISPLAY_KEEP = 97;

@@ -11,10 +11,12 @@ import { optional, requiredThen, ruledObject, type Rule } from '../validation/ru
 import { FORM_SIDE, PAYLOAD_SIDE, type Side } from '../validation/sides';
 import { DEFAULT_PERIOD, periodSchema } from './donation-enums';
 import {
+  boundedText,
   centsOrNull,
   dateOf,
   dateOrNull,
   euroOf,
+  formText,
   payloadCents,
   payloadDate,
   payloadNormalized,
@@ -22,6 +24,7 @@ import {
   textOf,
   textOrNull,
 } from './fields';
+import { TEXT_MAX } from './constants';
 
 function checkRules(side: Side): Record<string, Rule> {
   return {
@@ -33,12 +36,12 @@ function checkRules(side: Side): Record<string, Rule> {
 }
 
 export const donationCheckFormShape = {
-  reference_number: z.string(),
-  birth_date: z.string(),
-  amount: z.string(),
+  reference_number: formText(TEXT_MAX.code),
+  birth_date: formText(TEXT_MAX.code),
+  amount: formText(TEXT_MAX.code),
   period: periodSchema,
-  iban: z.string(),
-  shift: z.string().nullable(),
+  iban: formText(TEXT_MAX.code),
+  shift: formText(TEXT_MAX.code).nullable(),
 };
 
 export function createDonationCheckFormSchema(options: { now?: Now } = {}) {
@@ -49,7 +52,7 @@ export type DonationCheckFormValues = z.infer<typeof donationCheckFormSchema>;
 
 export const donationCheckPayloadSchema = ruledObject(
   {
-    reference_number: z.string().trim(),
+    reference_number: boundedText(TEXT_MAX.code),
     birth_date: payloadDate(),
     amount: payloadCents(),
     period: periodSchema.default(DEFAULT_PERIOD),

@@ -12,6 +12,8 @@ import {
   fieldDelimiterSchema,
   fieldEnclosureSchema,
 } from './export-layout';
+import { boundedList, boundedText, formText } from './fields';
+import { IMPORT_COLUMNS_MAX, TEXT_MAX } from './constants';
 
 export const IMPORT_ENCODINGS = ['utf8', 'utf16_le', 'ANSI'] as const;
 export type ImportEncoding = (typeof IMPORT_ENCODINGS)[number];
@@ -54,7 +56,7 @@ export const donationImportFormShape = {
   csv_delimiter: fieldDelimiterSchema,
   has_title_row: z.boolean(),
   /** Column mapping: the donation field of each column, in order. */
-  columns: z.array(z.string()),
+  columns: boundedList(formText(TEXT_MAX.line), IMPORT_COLUMNS_MAX),
 };
 
 /** Import: a file is required. */
@@ -105,7 +107,7 @@ export const donationImportFieldsSchema = z.object({
   csv_enclosure: fieldEnclosureSchema.optional(),
   csv_delimiter: fieldDelimiterSchema.optional(),
   has_title_row: z.enum(['0', '1']).default('1'),
-  columns: z.array(z.string()).default([]),
+  columns: boundedList(boundedText(TEXT_MAX.line), IMPORT_COLUMNS_MAX).default([]),
 });
 export type DonationImportFields = z.infer<typeof donationImportFieldsSchema>;
 

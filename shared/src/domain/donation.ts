@@ -3,14 +3,20 @@
  * `{donation: …}` payload of `POST donations` / `PUT donations/{id}`. Validation runs only when
  * the state is PENDING; in every other state there is none (base types only).
  */
-import { MESSAGES } from '../validation/messages';
+import { maxItems, MESSAGES } from '../validation/messages';
 import { normalizeIban } from '../validation/iban';
 import { normalizePhone } from '../validation/phone';
 import { normalizePostcode } from '../validation/postcode';
 import { required, ruledObject } from '../validation/rule';
 import { FORM_SIDE, PAYLOAD_SIDE, type Side } from '../validation/sides';
 import { extraFieldIssues } from './campaign';
-import { CALL_ATTEMPTS_MAX, CALL_ATTEMPTS_MIN, DEFAULT_LANGUAGE } from './constants';
+import {
+  CALL_ATTEMPTS_MAX,
+  CALL_ATTEMPTS_MIN,
+  DEFAULT_LANGUAGE,
+  INPUT_FIELDS_MAX,
+  TEXT_MAX,
+} from './constants';
 import {
   DEFAULT_PERIOD,
   NEW_DONATION_STATES,
@@ -28,6 +34,8 @@ import {
 } from './donation-rules';
 import { DEFAULT_SEX, sexSchema } from './employee-enums';
 import {
+  boundedText,
+  formText,
   payloadCents,
   payloadDate,
   payloadDateTime,
@@ -74,49 +82,57 @@ function stateFor(mode: DonationMode) {
   );
 }
 
+/** Values of the campaign's input fields: as many as a campaign can have, each bounded. */
+const extraFieldValues = <V extends z.ZodType>(value: V) =>
+  z
+    .record(boundedText(TEXT_MAX.identifier), value)
+    .refine((values) => Object.keys(values).length <= INPUT_FIELDS_MAX, {
+      message: maxItems(INPUT_FIELDS_MAX),
+    });
+
 const callAttempts = z.number().int().min(CALL_ATTEMPTS_MIN).max(CALL_ATTEMPTS_MAX);
 
 /** What the donor form holds (amount as euro text, dates as `dd/mm/yyyy`). */
 function donationFormShape(mode: DonationMode) {
   return {
-    reference_number: z.string(),
+    reference_number: formText(TEXT_MAX.code),
     state: stateFor(mode),
-    recruiter: z.string().nullable(),
-    recruiter_number: z.string(),
-    recruiter_employee_code: z.string(),
+    recruiter: formText(TEXT_MAX.code).nullable(),
+    recruiter_number: formText(TEXT_MAX.code),
+    recruiter_employee_code: formText(TEXT_MAX.code),
     client: z.number().int().nullable(),
     campaign: z.number().int().nullable(),
     period: periodSchema,
-    start_date: z.string(),
-    stop_date: z.string(),
+    start_date: formText(TEXT_MAX.code),
+    stop_date: formText(TEXT_MAX.code),
     sex: sexSchema,
-    initials: z.string(),
-    firstname: z.string(),
-    surname_prefix: z.string(),
-    surname: z.string(),
-    postal_code: z.string(),
-    house_number: z.string(),
-    house_number_suffix: z.string(),
-    street: z.string(),
-    place: z.string(),
-    country: z.string(),
-    tel: z.string(),
-    mobile: z.string(),
-    email: z.string(),
-    amount: z.string(),
-    iban: z.string(),
-    bic: z.string(),
-    birth_date: z.string(),
+    initials: formText(TEXT_MAX.code),
+    firstname: formText(TEXT_MAX.name),
+    surname_prefix: formText(TEXT_MAX.code),
+    surname: formText(TEXT_MAX.name),
+    postal_code: formText(TEXT_MAX.code),
+    house_number: formText(TEXT_MAX.code),
+    house_number_suffix: formText(TEXT_MAX.code),
+    street: formText(TEXT_MAX.line),
+    place: formText(TEXT_MAX.line),
+    country: formText(TEXT_MAX.code),
+    tel: formText(TEXT_MAX.code),
+    mobile: formText(TEXT_MAX.code),
+    email: formText(TEXT_MAX.email),
+    amount: formText(TEXT_MAX.code),
+    iban: formText(TEXT_MAX.code),
+    bic: formText(TEXT_MAX.code),
+    birth_date: formText(TEXT_MAX.code),
     call_attempts: callAttempts,
     checked: checkedSchema.nullable(),
     reject_state: rejectReasonSchema.nullable(),
-    reject_comment: z.string(),
+    reject_comment: formText(TEXT_MAX.long),
     language: languageSchema,
     receive_mail: z.boolean(),
     receive_email: z.boolean(),
-    comment: z.string(),
-    source: z.string(),
-    extra_fields: z.record(z.string(), z.string()),
+    comment: formText(TEXT_MAX.long),
+    source: formText(TEXT_MAX.line),
+    extra_fields: extraFieldValues(formText(TEXT_MAX.line)),
   };
 }
 
@@ -131,46 +147,46 @@ export type DonationFormValues = z.infer<typeof donationUpdateFormSchema>;
 /** The donor as the api receives it (inside `{donation: …}`). */
 function donationPayloadShape(mode: DonationMode) {
   return {
-    reference_number: payloadText(),
+    reference_number: payloadText(TEXT_MAX.code),
     state: stateFor(mode),
     recruiter: payloadUuid(),
-    recruiter_number: payloadText(),
-    recruiter_employee_code: payloadText(),
+    recruiter_number: payloadText(TEXT_MAX.code),
+    recruiter_employee_code: payloadText(TEXT_MAX.code),
     client: payloadId(),
     campaign: z.number().int().positive({ error: MESSAGES.required }),
     period: periodSchema.default(DEFAULT_PERIOD),
     start_date: payloadDate(),
     stop_date: payloadDate(),
     sex: sexSchema.default(DEFAULT_SEX),
-    initials: z.string().trim().toUpperCase().nullish(),
-    firstname: payloadText(),
-    surname_prefix: z.string().trim().toLowerCase().nullish(),
-    surname: payloadText(),
+    initials: boundedText(TEXT_MAX.code).toUpperCase().nullish(),
+    firstname: payloadText(TEXT_MAX.name),
+    surname_prefix: boundedText(TEXT_MAX.code).toLowerCase().nullish(),
+    surname: payloadText(TEXT_MAX.name),
     postal_code: payloadNormalized(normalizePostcode),
-    house_number: payloadText(),
-    house_number_suffix: payloadText(),
+    house_number: payloadText(TEXT_MAX.code),
+    house_number_suffix: payloadText(TEXT_MAX.code),
     street: payloadText(),
     place: payloadText(),
-    country: z.string().trim().toUpperCase().nullish(),
+    country: boundedText(TEXT_MAX.code).toUpperCase().nullish(),
     tel: payloadNormalized(normalizePhone),
     mobile: payloadNormalized(normalizePhone),
-    email: z.string().trim().toLowerCase().nullish(),
+    email: boundedText(TEXT_MAX.email).toLowerCase().nullish(),
     /** Integer cents. */
     amount: payloadCents(),
     iban: payloadNormalized(normalizeIban),
-    bic: z.string().trim().toUpperCase().nullish(),
+    bic: boundedText(TEXT_MAX.code).toUpperCase().nullish(),
     birth_date: payloadDate(),
     call_attempts: callAttempts.default(0),
     checked: checkedSchema.nullish(),
     reject_state: rejectReasonSchema.nullish(),
-    reject_comment: payloadText(),
+    reject_comment: payloadText(TEXT_MAX.long),
     language: languageSchema.default(DEFAULT_LANGUAGE),
     receive_mail: z.boolean().default(true),
     receive_email: z.boolean().default(true),
-    comment: payloadText(),
+    comment: payloadText(TEXT_MAX.long),
     source: payloadText(),
     recruited_date: payloadDateTime(),
-    extra_fields: z.record(z.string(), z.string().nullable()).default({}),
+    extra_fields: extraFieldValues(boundedText(TEXT_MAX.line).nullable()).default({}),
   };
 }
 

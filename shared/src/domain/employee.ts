@@ -11,7 +11,7 @@ import { normalizePhone } from '../validation/phone';
 import { normalizePostcode } from '../validation/postcode';
 import { ruledObject } from '../validation/rule';
 import { FORM_SIDE, PAYLOAD_SIDE } from '../validation/sides';
-import { DEFAULT_COUNTRY, WORKDAYS_MAX, WORKDAYS_MIN } from './constants';
+import { DEFAULT_COUNTRY, TEXT_MAX, WORKDAYS_MAX, WORKDAYS_MIN } from './constants';
 import {
   DEFAULT_EMPLOYEE_FUNCTION,
   DEFAULT_RECORD_STATUS,
@@ -26,7 +26,15 @@ import {
 } from './employee-enums';
 import { applicantRules, employeePayloadRules, employeeRules } from './employee-rules';
 import { employeeStateSchema } from './employee-state';
-import { payloadDate, payloadId, payloadNormalized, payloadText, payloadUuid } from './fields';
+import {
+  boundedText,
+  formText,
+  payloadDate,
+  payloadId,
+  payloadNormalized,
+  payloadText,
+  payloadUuid,
+} from './fields';
 import type { StateVariant } from './platform';
 import { transitionSchema } from './transition';
 
@@ -35,47 +43,47 @@ const workdays = z.number().int().min(WORKDAYS_MIN).max(WORKDAYS_MAX);
 /** What the employee and applicant forms hold: text as typed, ids from selects. */
 export const employeeFormShape = {
   employee_status: employeeStateSchema,
-  employee_code: z.string(),
-  hq: z.string(),
-  surname: z.string(),
-  firstname: z.string(),
-  initials: z.string(),
-  surname_prefix: z.string(),
+  employee_code: formText(TEXT_MAX.code),
+  hq: formText(TEXT_MAX.name),
+  surname: formText(TEXT_MAX.name),
+  firstname: formText(TEXT_MAX.name),
+  initials: formText(TEXT_MAX.code),
+  surname_prefix: formText(TEXT_MAX.code),
   sex: sexSchema,
-  phone: z.string(),
-  mobile: z.string(),
-  tel2: z.string(),
-  email: z.string(),
-  second_email: z.string(),
+  phone: formText(TEXT_MAX.code),
+  mobile: formText(TEXT_MAX.code),
+  tel2: formText(TEXT_MAX.code),
+  email: formText(TEXT_MAX.email),
+  second_email: formText(TEXT_MAX.email),
   function: employeeFunctionSchema,
   /** `dd/mm/yyyy` */
-  start_date: z.string(),
+  start_date: formText(TEXT_MAX.code),
   campaign: z.number().int().nullable(),
   /** Employee uuid. */
-  manager: z.string().nullable(),
+  manager: formText(TEXT_MAX.code).nullable(),
   driving_license: z.array(drivingLicenseSchema),
   source: sourceSchema.nullable(),
   /** Employee uuid. */
-  recruited_by: z.string().nullable(),
-  recruited_by_alternative: z.string(),
+  recruited_by: formText(TEXT_MAX.code).nullable(),
+  recruited_by_alternative: formText(TEXT_MAX.name),
   /** `dd/mm/yyyy` */
-  birth_date: z.string(),
-  bsn: z.string(),
-  iban: z.string(),
-  comment: z.string(),
-  comment_closed: z.string(),
-  postal_code: z.string(),
-  house_number: z.string(),
-  house_number_suffix: z.string(),
-  street: z.string(),
-  place: z.string(),
-  country: z.string(),
+  birth_date: formText(TEXT_MAX.code),
+  bsn: formText(TEXT_MAX.code),
+  iban: formText(TEXT_MAX.code),
+  comment: formText(TEXT_MAX.long),
+  comment_closed: formText(TEXT_MAX.long),
+  postal_code: formText(TEXT_MAX.code),
+  house_number: formText(TEXT_MAX.code),
+  house_number_suffix: formText(TEXT_MAX.code),
+  street: formText(TEXT_MAX.line),
+  place: formText(TEXT_MAX.line),
+  country: formText(TEXT_MAX.code),
   record_status: recordStatusSchema,
-  backstage_reference: z.string(),
+  backstage_reference: formText(TEXT_MAX.identifier),
   public_transport_card: publicTransportCardSchema.nullable(),
   number_of_workdays: workdays.nullable(),
   citizenship: citizenshipSchema.nullable(),
-  resume_url: z.string(),
+  resume_url: formText(TEXT_MAX.url),
 };
 
 /** Employee form: firstname, surname, postal code, email, house number, street; mobile when New. */
@@ -94,18 +102,18 @@ export const applicantFormSchema = createApplicantFormSchema();
 /** The employee as the api receives it (inside `{employee: …}`). */
 export const employeePayloadShape = {
   employee_status: employeeStateSchema,
-  employee_code: payloadText(),
-  hq: payloadText(),
-  surname: payloadText(),
-  firstname: payloadText(),
-  initials: z.string().trim().toUpperCase().nullish(),
-  surname_prefix: z.string().trim().toLowerCase().nullish(),
+  employee_code: payloadText(TEXT_MAX.code),
+  hq: payloadText(TEXT_MAX.name),
+  surname: payloadText(TEXT_MAX.name),
+  firstname: payloadText(TEXT_MAX.name),
+  initials: boundedText(TEXT_MAX.code).toUpperCase().nullish(),
+  surname_prefix: boundedText(TEXT_MAX.code).toLowerCase().nullish(),
   sex: sexSchema.default(DEFAULT_SEX),
   phone: payloadNormalized(normalizePhone),
   mobile: payloadNormalized(normalizePhone),
   tel2: payloadNormalized(normalizePhone),
-  email: z.string().trim().toLowerCase().nullish(),
-  second_email: z.string().trim().toLowerCase().nullish(),
+  email: boundedText(TEXT_MAX.email).toLowerCase().nullish(),
+  second_email: boundedText(TEXT_MAX.email).toLowerCase().nullish(),
   function: employeeFunctionSchema.default(DEFAULT_EMPLOYEE_FUNCTION),
   start_date: payloadDate(),
   campaign: payloadId(),
@@ -113,24 +121,24 @@ export const employeePayloadShape = {
   driving_license: z.array(drivingLicenseSchema).default([]),
   source: sourceSchema.nullish(),
   recruited_by: payloadUuid(),
-  recruited_by_alternative: payloadText(),
+  recruited_by_alternative: payloadText(TEXT_MAX.name),
   birth_date: payloadDate(),
   bsn: payloadNormalized(normalizeBsn),
   iban: payloadNormalized(normalizeIban),
-  comment: payloadText(),
-  comment_closed: payloadText(),
+  comment: payloadText(TEXT_MAX.long),
+  comment_closed: payloadText(TEXT_MAX.long),
   postal_code: payloadNormalized(normalizePostcode),
-  house_number: payloadText(),
-  house_number_suffix: payloadText(),
+  house_number: payloadText(TEXT_MAX.code),
+  house_number_suffix: payloadText(TEXT_MAX.code),
   street: payloadText(),
   place: payloadText(),
-  country: z.string().trim().toUpperCase().default(DEFAULT_COUNTRY),
+  country: boundedText(TEXT_MAX.code).toUpperCase().default(DEFAULT_COUNTRY),
   record_status: recordStatusSchema.default(DEFAULT_RECORD_STATUS),
-  backstage_reference: payloadText(),
+  backstage_reference: payloadText(TEXT_MAX.identifier),
   public_transport_card: publicTransportCardSchema.nullish(),
   number_of_workdays: workdays.nullish(),
   citizenship: citizenshipSchema.nullish(),
-  resume_url: payloadText(),
+  resume_url: payloadText(TEXT_MAX.url),
 };
 
 /**

@@ -8,9 +8,14 @@ import { MESSAGES } from '../validation/messages';
 import { isBlank, required, requiredThen, ruledObject, type Rule } from '../validation/rule';
 import { lengthRule } from '../validation/formats';
 import type { IssueLike, ValidationErrorBody } from './http';
-import { LAYOUTS_PAGE_SIZE, NAME_MAX_LENGTH } from './constants';
+import {
+  EXPORT_LAYOUT_FIELDS_MAX,
+  LAYOUTS_PAGE_SIZE,
+  NAME_MAX_LENGTH,
+  TEXT_MAX,
+} from './constants';
 import { defineListContract } from './list-contract';
-import { payloadText } from './fields';
+import { boundedList, boundedText, formText, payloadText } from './fields';
 
 export const EXPORT_FILE_TYPES = ['csv', 'ods', 'xlsx', 'google_sheet'] as const;
 export type ExportFileType = (typeof EXPORT_FILE_TYPES)[number];
@@ -95,6 +100,12 @@ export const exportFieldSchema = z.object({
 });
 export type ExportField = z.infer<typeof exportFieldSchema>;
 
+/** An export column as the layout form holds it: the same, within the limits. */
+export const exportFieldFormSchema = z.object({
+  col_name: formText(TEXT_MAX.line),
+  source_field: formText(TEXT_MAX.line),
+});
+
 /** Each field needs a column name and a source field; a layout needs at least one field. */
 export function exportFieldIssues(
   fields: readonly Partial<ExportField>[] | undefined,
@@ -141,14 +152,14 @@ function withFields<S extends z.ZodType<{ layout_body: Partial<ExportField>[] }>
 
 export const exportLayoutFormShape = {
   campaign: z.number().int().nullable(),
-  name: z.string(),
+  name: formText(TEXT_MAX.name),
   file_type: exportFileTypeSchema,
-  layout_body: z.array(exportFieldSchema),
+  layout_body: boundedList(exportFieldFormSchema, EXPORT_LAYOUT_FIELDS_MAX),
   add_title_row: z.boolean(),
   field_delimiter: fieldDelimiterSchema,
   field_enclosure: fieldEnclosureSchema,
   line_ending: lineEndingSchema,
-  extension: z.string(),
+  extension: formText(TEXT_MAX.code),
 };
 export const exportLayoutFormSchema = withFields(
   ruledObject(exportLayoutFormShape, formLayoutRules),
@@ -157,14 +168,20 @@ export type ExportLayoutFormValues = z.infer<typeof exportLayoutFormSchema>;
 
 export const exportLayoutPayloadShape = {
   campaign: z.number().int().positive().nullish(),
-  name: z.string().trim(),
+  name: boundedText(TEXT_MAX.name),
   file_type: exportFileTypeSchema.default(DEFAULT_EXPORT_FILE_TYPE),
-  layout_body: z.array(z.object({ col_name: z.string().trim(), source_field: z.string().trim() })),
+  layout_body: boundedList(
+    z.object({
+      col_name: boundedText(TEXT_MAX.line),
+      source_field: boundedText(TEXT_MAX.line),
+    }),
+    EXPORT_LAYOUT_FIELDS_MAX,
+  ),
   add_title_row: z.boolean().default(true),
   field_delimiter: fieldDelimiterSchema.nullish(),
   field_enclosure: fieldEnclosureSchema.nullish(),
   line_ending: lineEndingSchema.nullish(),
-  extension: payloadText(),
+  extension: payloadText(TEXT_MAX.code),
 };
 export const exportLayoutPayloadSchema = z.object({
   export_layout: withFields(ruledObject(exportLayoutPayloadShape, payloadLayoutRules)),

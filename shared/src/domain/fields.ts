@@ -5,13 +5,25 @@
  */
 import { z } from './zod-nl';
 import { displayToIsoDate, isoToDisplayDate } from '../validation/calendar';
+import { maxChars, maxItems } from '../validation/messages';
 import { centsToEuro, euroToCents } from '../validation/money';
+import { TEXT_MAX } from './constants';
 
-/** Optional text: trimmed; null, undefined and '' all mean "nothing". */
-export const payloadText = () => z.string().trim().nullish();
-/** Optional text with a normalizing overwrite (IBAN, phone, postcode). */
-export const payloadNormalized = (normalize: (value: string) => string) =>
-  z.string().trim().overwrite(normalize).nullish();
+/** Text of at most `max` characters after trimming ('Maximaal n karakters'). */
+export const boundedText = (max: number) => z.string().trim().max(max, maxChars(max));
+/** Form text as typed, at most `max` characters ('Maximaal n karakters'). */
+export const formText = (max: number = TEXT_MAX.line) => z.string().max(max, maxChars(max));
+/** A list of at most `max` items ('Maximaal n items'). */
+export const boundedList = <T extends z.ZodType>(item: T, max: number) =>
+  z.array(item).max(max, maxItems(max));
+
+/** Optional text: trimmed, bounded; null, undefined and '' all mean "nothing". */
+export const payloadText = (max: number = TEXT_MAX.line) => boundedText(max).nullish();
+/** Optional text with a normalizing overwrite (IBAN, phone, postcode), bounded after it. */
+export const payloadNormalized = (
+  normalize: (value: string) => string,
+  max: number = TEXT_MAX.code,
+) => z.string().trim().overwrite(normalize).max(max, maxChars(max)).nullish();
 /** Optional calendar day, `YYYY-MM-DD`. */
 export const payloadDate = () => z.iso.date().nullish();
 /** Optional ISO 8601 datetime with offset. */

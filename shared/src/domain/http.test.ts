@@ -2,6 +2,22 @@ import { describe, expect, it } from 'vitest';
 import { isValidationErrorBody, validationErrorBody } from './http';
 
 describe('validationErrorBody', () => {
+  it('keys fields named like Object.prototype members as plain fields', () => {
+    const names = ['toString', 'constructor', 'valueOf', 'hasOwnProperty', '__proto__'];
+    const body = validationErrorBody(names.map((name) => ({ path: [name], message: 'Fout' })));
+    expect(Object.keys(body.errors.children)).toEqual(names);
+    for (const name of names) {
+      expect(Object.getOwnPropertyDescriptor(body.errors.children, name)?.value).toEqual({
+        errors: ['Fout'],
+      });
+    }
+    expect(Object.getPrototypeOf(body.errors.children)).toBe(Object.prototype);
+    const parsed = JSON.parse(JSON.stringify(body)) as typeof body;
+    expect(Object.getOwnPropertyDescriptor(parsed.errors.children, '__proto__')?.value).toEqual({
+      errors: ['Fout'],
+    });
+  });
+
   it('maps field issues under children and strips the resource wrapper', () => {
     const body = validationErrorBody(
       [

@@ -53,23 +53,32 @@ export function validationErrorBody(
   issues: readonly IssueLike[],
   options: { root?: string; message?: string } = {},
 ): ValidationErrorBody {
-  const body: ValidationErrorBody = {
-    status: 'error',
-    message: options.message ?? HTTP_MESSAGES.invalidForm,
-    errors: { errors: [], children: {} },
-  };
+  const formErrors: string[] = [];
+  // Field names come from the request (`?constructor=…`, a body key `__proto__`): a Map keys
+  // them without ever meeting Object.prototype, and fromEntries creates plain own properties.
+  const children = new Map<string, string[]>();
   for (const issue of issues) {
     const path = issue.path.map(String);
     if (options.root !== undefined && path[0] === options.root) path.shift();
     if (path.length === 0) {
-      if (!body.errors.errors.includes(issue.message)) body.errors.errors.push(issue.message);
+      if (!formErrors.includes(issue.message)) formErrors.push(issue.message);
       continue;
     }
     const field = path.join('.');
-    const child = (body.errors.children[field] ??= { errors: [] });
-    if (!child.errors.includes(issue.message)) child.errors.push(issue.message);
+    const messages = children.get(field) ?? [];
+    if (!messages.includes(issue.message)) messages.push(issue.message);
+    children.set(field, messages);
   }
-  return body;
+  return {
+    status: 'error',
+    message: options.message ?? HTTP_MESSAGES.invalidForm,
+    errors: {
+      errors: formErrors,
+      children: Object.fromEntries(
+        [...children].map(([field, errors]) => [field, { errors }] as const),
+      ),
+    },
+  };
 }
 
 export function errorBody(code: string, message: string): ErrorBody {

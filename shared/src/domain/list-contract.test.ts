@@ -126,6 +126,16 @@ describe('listQueryEntries', () => {
     });
   });
 
+  it('reads address-bar keys named like Object.prototype members', () => {
+    const raw = rawQueryFromSearchParams(
+      new URLSearchParams('constructor=1&toString=a&toString=b&__proto__=x&name=y'),
+    );
+    expect(Object.getOwnPropertyDescriptor(raw, 'toString')?.value).toEqual(['a', 'b']);
+    expect(Object.getOwnPropertyDescriptor(raw, '__proto__')?.value).toEqual(['x']);
+    const parsed = parseListQuery(contract, raw);
+    expect(parsed.ok).toBe(false);
+  });
+
   it('knows when a filter is active', () => {
     expect(isFilterActive(undefined)).toBe(false);
     expect(isFilterActive([])).toBe(false);

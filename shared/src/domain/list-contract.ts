@@ -253,9 +253,10 @@ export function listQueryEntries(
 
 /** `URLSearchParams` → the raw query shape `parseListQuery` reads (repeated keys → arrays). */
 export function rawQueryFromSearchParams(search: URLSearchParams): Record<string, string[]> {
-  const raw: Record<string, string[]> = {};
-  for (const [key, value] of search) (raw[key] ??= []).push(value);
-  return raw;
+  // Keys come from the address bar (`?constructor=1`): group them without Object.prototype.
+  const raw = new Map<string, string[]>();
+  for (const [key, value] of search) raw.set(key, [...(raw.get(key) ?? []), value]);
+  return Object.fromEntries(raw);
 }
 
 /** Default list params of a contract (first page, default sort, no filters). */

@@ -1,8 +1,9 @@
 /** New password (spec §5, §7): `PATCH employees/{uuid}/password.json` with `{new_password}`. */
-import { z } from './zod-nl';
+import type { z } from './zod-nl';
 import { MESSAGES } from '../validation/messages';
 import { requiredThen, ruledObject, type Rule } from '../validation/rule';
-import { PASSWORD_MIN_LENGTH } from './constants';
+import { PASSWORD_MIN_LENGTH, TEXT_MAX } from './constants';
+import { formText } from './fields';
 
 /** Required, at least 6 characters: 'Minimaal 6 tekens.' (the password is not trimmed). */
 export const passwordRule: Rule = requiredThen((value) =>
@@ -12,7 +13,7 @@ export const passwordRule: Rule = requiredThen((value) =>
 );
 
 /** The form holds the same single field the api receives. */
-export const newPasswordSchema = ruledObject({ new_password: z.string() }, () => ({
+export const newPasswordSchema = ruledObject({ new_password: formText(TEXT_MAX.password) }, () => ({
   new_password: passwordRule,
 }));
 export type NewPassword = z.infer<typeof newPasswordSchema>;

@@ -52,6 +52,12 @@ export const deploymentSchema = z.object({
     clientId: z.string(),
     hostedDomain: z.string(),
     scope: z.string(),
+    /**
+     * The addresses (origins) sign-in can return to, when the api knows them (the development
+     * identity provider: `PUBLIC_URL` and its other loopback name); null when the provider
+     * decides (Google). Opened elsewhere, the login page says where to go instead.
+     */
+    returnOrigins: z.array(z.string()).nullable(),
   }),
   /** True when the development identity provider runs (never in production). */
   devIdentityProvider: z.boolean(),

@@ -10,10 +10,18 @@ import { MESSAGES } from '../validation/messages';
 import { normalizePhone } from '../validation/phone';
 import { isBlank, ruledObject, type Rule } from '../validation/rule';
 import { FORM_SIDE, PAYLOAD_SIDE, type Side } from '../validation/sides';
-import { WORKDAYS_MAX, WORKDAYS_MIN } from './constants';
+import { TEXT_MAX, WORKDAYS_MAX, WORKDAYS_MIN } from './constants';
 import { DEFAULT_SEX, publicTransportCardSchema, sexSchema, type Source } from './employee-enums';
 import { applicantRules } from './employee-rules';
-import { dateOrNull, payloadDate, payloadNormalized, payloadText, textOrNull } from './fields';
+import {
+  boundedText,
+  dateOrNull,
+  formText,
+  payloadDate,
+  payloadNormalized,
+  payloadText,
+  textOrNull,
+} from './fields';
 
 /** The fields of the public form (spec §3 "Public application payload" without source). */
 const PUBLIC_FIELDS = [
@@ -43,18 +51,18 @@ function publicRules(side: Side): Record<string, Rule | undefined> {
 const workdays = z.number().int().min(WORKDAYS_MIN).max(WORKDAYS_MAX);
 
 export const publicApplicationFormShape = {
-  firstname: z.string(),
-  surname_prefix: z.string(),
-  surname: z.string(),
+  firstname: formText(TEXT_MAX.name),
+  surname_prefix: formText(TEXT_MAX.code),
+  surname: formText(TEXT_MAX.name),
   sex: sexSchema,
   /** `dd/mm/yyyy` */
-  birth_date: z.string(),
-  hq: z.string(),
-  mobile: z.string(),
-  email: z.string(),
+  birth_date: formText(TEXT_MAX.code),
+  hq: formText(TEXT_MAX.name),
+  mobile: formText(TEXT_MAX.code),
+  email: formText(TEXT_MAX.email),
   /** The referral: an employee code or a name. */
-  recruited_by_alternative: z.string(),
-  comment: z.string(),
+  recruited_by_alternative: formText(TEXT_MAX.name),
+  comment: formText(TEXT_MAX.long),
   public_transport_card: publicTransportCardSchema.nullable(),
   number_of_workdays: workdays.nullable(),
 };
@@ -66,16 +74,16 @@ export const publicApplicationFormSchema = createPublicApplicationFormSchema();
 export type PublicApplicationFormValues = z.infer<typeof publicApplicationFormSchema>;
 
 export const publicApplicationPayloadShape = {
-  firstname: payloadText(),
-  surname_prefix: z.string().trim().toLowerCase().nullish(),
-  surname: payloadText(),
+  firstname: payloadText(TEXT_MAX.name),
+  surname_prefix: boundedText(TEXT_MAX.code).toLowerCase().nullish(),
+  surname: payloadText(TEXT_MAX.name),
   sex: sexSchema.default(DEFAULT_SEX),
   birth_date: payloadDate(),
-  hq: z.string().trim(),
+  hq: boundedText(TEXT_MAX.name),
   mobile: payloadNormalized(normalizePhone),
-  email: z.string().trim().toLowerCase(),
-  recruited_by_alternative: payloadText(),
-  comment: payloadText(),
+  email: boundedText(TEXT_MAX.email).toLowerCase(),
+  recruited_by_alternative: payloadText(TEXT_MAX.name),
+  comment: payloadText(TEXT_MAX.long),
   public_transport_card: publicTransportCardSchema.nullish(),
   number_of_workdays: workdays.nullish(),
   source: z.enum(PUBLIC_SOURCES),

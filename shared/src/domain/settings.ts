@@ -4,6 +4,8 @@
  */
 import { z } from './zod-nl';
 import { required, ruledObject } from '../validation/rule';
+import { TEXT_MAX } from './constants';
+import { formText } from './fields';
 
 export const SETTING_TYPES = ['notification'] as const;
 export type SettingType = (typeof SETTING_TYPES)[number];
@@ -16,11 +18,14 @@ export type Setting = z.infer<typeof settingSchema>;
 const valueRules = () => ({ value: required });
 
 /** Settings value: required. */
-export const settingValueFormSchema = ruledObject({ value: z.string() }, valueRules);
+export const settingValueFormSchema = ruledObject(
+  { value: formText(TEXT_MAX.template) },
+  valueRules,
+);
 export type SettingValueFormValues = z.infer<typeof settingValueFormSchema>;
 
 export const settingPayloadSchema = z.object({
-  setting: ruledObject({ value: z.string() }, valueRules),
+  setting: ruledObject({ value: formText(TEXT_MAX.template) }, valueRules),
 });
 export type SettingPayload = z.infer<typeof settingPayloadSchema>;
 
@@ -30,9 +35,10 @@ export function settingToPayload(values: SettingValueFormValues): SettingPayload
 
 /** `POST settings/render-example`: renders a template with example data. */
 export const renderSettingPayloadSchema = z.object({
-  render_setting: ruledObject({ type: settingTypeSchema, template: z.string() }, () => ({
-    template: required,
-  })),
+  render_setting: ruledObject(
+    { type: settingTypeSchema, template: formText(TEXT_MAX.template) },
+    () => ({ template: required }),
+  ),
 });
 export type RenderSettingPayload = z.infer<typeof renderSettingPayloadSchema>;
 

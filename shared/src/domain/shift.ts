@@ -16,10 +16,18 @@ import {
 import { MESSAGES } from '../validation/messages';
 import { required, requiredThen, ruledObject, type Rule } from '../validation/rule';
 import { FORM_SIDE, PAYLOAD_SIDE, type Side } from '../validation/sides';
-import { DEFAULT_SHIFT_DURATION, SHIFT_DURATIONS, type ShiftDuration } from './constants';
+import { DEFAULT_SHIFT_DURATION, SHIFT_DURATIONS, type ShiftDuration, TEXT_MAX } from './constants';
 import { donationCheckSchema } from './donation-check';
 import type { EmployeeState } from './employee-state';
-import { dateOrNull, payloadId, payloadText, payloadTime, payloadUuid, textOf } from './fields';
+import {
+  dateOrNull,
+  formText,
+  payloadId,
+  payloadText,
+  payloadTime,
+  payloadUuid,
+  textOf,
+} from './fields';
 
 /** Only employees in this state are offered on a new shift. */
 export const SHIFT_EMPLOYEE_STATE: EmployeeState = 'Trial planned';
@@ -63,15 +71,15 @@ function shiftRules(side: Side) {
 
 export const shiftFormShape = {
   /** `dd/mm/yyyy`, default today. */
-  date: z.string(),
-  start_time: z.string(),
+  date: formText(TEXT_MAX.code),
+  start_time: formText(TEXT_MAX.code),
   duration: shiftDurationSchema,
   /** Computed: start_time + duration. */
-  end_time: z.string(),
-  hq: z.string(),
+  end_time: formText(TEXT_MAX.code),
+  hq: formText(TEXT_MAX.name),
   campaign: z.number().int().nullable(),
-  employee: z.string().nullable(),
-  sales_coach: z.string().nullable(),
+  employee: formText(TEXT_MAX.code).nullable(),
+  sales_coach: formText(TEXT_MAX.code).nullable(),
 };
 
 export function createShiftFormSchema(options: { now?: Now } = {}) {
@@ -85,7 +93,7 @@ export const shiftPayloadShape = {
   start_time: payloadTime(),
   end_time: payloadTime(),
   duration: shiftDurationSchema,
-  hq: payloadText(),
+  hq: payloadText(TEXT_MAX.name),
   campaign: payloadId(),
   employee: payloadUuid(),
   sales_coach: payloadUuid(),

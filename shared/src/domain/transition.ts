@@ -14,7 +14,7 @@ import { nearFutureCheck, type DateCheck } from '../validation/dates';
 import { optional, requiredThen, ruledObject, type Rule } from '../validation/rule';
 import { FORM_SIDE, payloadDateTime } from '../validation/sides';
 import { employeeStateSchema, type EmployeeState } from './employee-state';
-import { payloadText } from './fields';
+import { formText, payloadText } from './fields';
 import type { StateVariant } from './platform';
 import {
   showsActionDate,
@@ -24,6 +24,7 @@ import {
   type QuickTransition,
 } from './transition-flow';
 import { transitionReasonSchema, type TransitionReason } from './transition-reasons';
+import { TEXT_MAX } from './constants';
 
 /** A transition as the api answers it. */
 export const transitionSchema = z.object({
@@ -76,15 +77,15 @@ function transitionRules(side: TransitionSide, variant?: StateVariant) {
 export const transitionFormShape = {
   new_state: employeeStateSchema,
   event_reason: transitionReasonSchema.nullable(),
-  event_comment: z.string(),
+  event_comment: formText(TEXT_MAX.long),
   /** `dd/mm/yyyy` */
-  event_date: z.string(),
+  event_date: formText(TEXT_MAX.code),
   /** `HH:mm`; empty means 00:00. */
-  event_time: z.string(),
+  event_time: formText(TEXT_MAX.code),
   /** 'Open action on that date': open_date becomes the event date. */
   open_on_event_date: z.boolean(),
   /** The action date, `dd/mm/yyyy`. */
-  open_date: z.string(),
+  open_date: formText(TEXT_MAX.code),
   force_date: z.boolean(),
 };
 
@@ -101,7 +102,7 @@ export type TransitionFormValues = z.infer<typeof transitionFormSchema>;
 export const transitionPayloadShape = {
   new_state: employeeStateSchema,
   event_reason: transitionReasonSchema.nullish(),
-  event_comment: payloadText(),
+  event_comment: payloadText(TEXT_MAX.long),
   /** ISO 8601 datetime. */
   event_date: z.iso.datetime({ offset: true }).nullish(),
   /** ISO 8601 datetime. */

@@ -23,6 +23,8 @@ export const MESSAGES = {
   duplicateName: 'Deze naam komt al voor',
   managerOnly: 'Alleen een manager kan dit veld wijzigen',
   sourceMismatch: 'Bron past niet bij de doorverwijzing',
+  /** A NUL character or half of a UTF-16 surrogate pair: text the database cannot store. */
+  invalidCharacter: 'Ongeldig teken in de tekst.',
 } as const;
 
 export type Message = (typeof MESSAGES)[keyof typeof MESSAGES];

@@ -1,5 +1,5 @@
-import { useSession } from '@veldwerk/shared/client';
-import { screen } from '@testing-library/react';
+import { ERROR_MESSAGES, useSession } from '@veldwerk/shared/client';
+import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 
@@ -7,8 +7,9 @@ import { loadRemote } from '../federation/runtime';
 import { resetRemoteRegistryForTests } from '../federation/remote-registry';
 import { forgetLoadedRemotesForTests } from '../federation/remote-slot';
 import { fakeHttp, json } from '../test/fake-http';
-import { users } from '../test/fixtures';
+import { deploymentFixture, users } from '../test/fixtures';
 import { renderApp, signIn } from '../test/render-app';
+import { signInAddress } from './login-page';
 import { signInWithPopup } from './oidc';
 
 vi.mock('../federation/runtime', () => ({
@@ -168,5 +169,53 @@ describe('login errors (spec §8)', () => {
       'Kan Google login niet initieren door een API fout.',
     );
     expect(screen.getByRole('button', { name: /Inloggen/ })).toBeDisabled();
+  });
+
+  it('says where to sign in when opened at an address sign-in cannot return to', async () => {
+    // jsdom runs at http://localhost:3000; sign-in here returns only to port 8080.
+    const elsewhere = ['http://localhost:8080', 'http://127.0.0.1:8080'];
+    fakeHttp({
+      'GET /api/deployment': () =>
+        json(200, {
+          ...deploymentFixture,
+          identity: { ...deploymentFixture.identity, returnOrigins: elsewhere },
+        }),
+    });
+    renderApp('/?next=%2Fclients%2F');
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      ERROR_MESSAGES.loginWrongAddress('http://localhost:8080'),
+    );
+    expect(
+      screen.getByRole('link', { name: 'Naar http://localhost:8080' }).getAttribute('href'),
+    ).toBe('http://localhost:8080/?next=%2Fclients%2F');
+    expect(screen.getByRole('button', { name: /Inloggen/ })).toBeDisabled();
+    expect(signInWithPopup).not.toHaveBeenCalled();
+  });
+
+  it('signs in as usual from an address sign-in returns to', async () => {
+    fakeHttp({
+      'GET /api/deployment': () =>
+        json(200, {
+          ...deploymentFixture,
+          identity: { ...deploymentFixture.identity, returnOrigins: [window.location.origin] },
+        }),
+    });
+    renderApp('/');
+    const button = await screen.findByRole('button', { name: /Inloggen/ });
+    await waitFor(() => expect(button).toBeEnabled());
+    expect(screen.queryByRole('alert')).toBeNull();
+  });
+});
+
+describe('signInAddress', () => {
+  const at = { origin: 'http://127.0.0.1:8080', pathname: '/', search: '?next=%2Fx' };
+  it('is null where sign-in returns, or when the provider decides', () => {
+    expect(signInAddress(null, at)).toBeNull();
+    expect(signInAddress(['http://localhost:8080', 'http://127.0.0.1:8080'], at)).toBeNull();
+  });
+  it('names the same page at the first accepted address otherwise', () => {
+    expect(signInAddress(['https://veldwerk.example'], at)).toBe(
+      'https://veldwerk.example/?next=%2Fx',
+    );
   });
 });

@@ -15,6 +15,7 @@ export const deploymentFixture: Deployment = {
     clientId: 'veldwerk-dev',
     hostedDomain: 'veldwerk.test',
     scope: 'openid email profile',
+    returnOrigins: null,
   },
   devIdentityProvider: true,
 };

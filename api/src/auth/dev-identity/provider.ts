@@ -35,6 +35,8 @@ export interface DevIdentity {
   readonly issuer: string;
   readonly clientId: string;
   readonly redirectUris: readonly string[];
+  /** The origins sign-in returns to: `PUBLIC_URL` and its other loopback name, if it has one. */
+  readonly returnOrigins: readonly string[];
   readonly provider: Provider;
   /** The provider's public signing keys, for verifying its tokens without a request. */
   readonly keys: JWTVerifyGetKey;
@@ -44,8 +46,11 @@ export interface DevIdentity {
   mintIdToken(claims: Record<string, unknown>, options?: MintOptions): Promise<string>;
 }
 
-/** `http://localhost:8080` also answers as `http://127.0.0.1:8080` and the other way round. */
-function loopbackAliases(publicUrl: string): string[] {
+/**
+ * `http://localhost:8080` also answers as `http://127.0.0.1:8080` and the other way round: both
+ * are accepted as addresses sign-in returns to (redirect URIs, the chooser's CSP form-action).
+ */
+export function loopbackAliases(publicUrl: string): string[] {
   const url = new URL(publicUrl);
   const aliases = [publicUrl];
   const swap: Record<string, string> = { localhost: '127.0.0.1', '127.0.0.1': 'localhost' };
@@ -181,19 +186,24 @@ export async function createDevIdentity(
     issuer,
     clientId,
     redirectUris,
+    returnOrigins: origins.map((origin) => new URL(origin).origin),
     provider,
     keys: createLocalJWKSet({ keys: [{ ...publicJwk, kid, alg: 'RS256', use: 'sig' }] }),
     accounts: DEV_ACCOUNTS,
     findAccount: findDevAccount,
     mintIdToken: (claims, options = {}) => {
       const issuedAt = options.issuedAt ?? Math.floor(now().getTime() / 1000);
-      return new SignJWT(claims)
-        .setProtectedHeader({ alg: 'RS256', kid, typ: 'JWT' })
-        .setIssuer(options.issuer ?? issuer)
-        .setAudience(options.audience ?? clientId)
-        .setIssuedAt(issuedAt)
-        .setExpirationTime(issuedAt + (options.expiresInSeconds ?? ID_TOKEN_TTL_SECONDS))
-        .sign(privateKey);
+      return (
+        new SignJWT(claims)
+          .setProtectedHeader({ alg: 'RS256', kid, typ: 'JWT' })
+          .setIssuer(options.issuer ?? issuer)
+          .setAudience(options.audience ?? clientId)
+          .setIssuedAt(issuedAt)
+          // Two tokens minted in the same second differ: each is good for one sign-in.
+          .setJti(randomBytes(16).toString('base64url'))
+          .setExpirationTime(issuedAt + (options.expiresInSeconds ?? ID_TOKEN_TTL_SECONDS))
+          .sign(privateKey)
+      );
     },
   };
 }

@@ -1,6 +1,6 @@
-import { and, eq, isNull } from 'drizzle-orm';
+import { and, eq, isNull, lt } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { employees, sessions } from '../../db/schema';
+import { employees, sessions, usedIdTokens } from '../../db/schema';
 
 export interface NewSession {
   employeeId: string;
@@ -60,4 +60,24 @@ export async function revokeSession(db: Db, tokenHash: string, at: Date): Promis
 export async function findSessionRow(db: Db, tokenHash: string) {
   const [row] = await db.select().from(sessions).where(eq(sessions.tokenHash, tokenHash)).limit(1);
   return row;
+}
+
+/**
+ * Records an ID token as used; false when it was used before (a replay). Tokens that can no
+ * longer be accepted are forgotten on the way. The primary key decides between two instances
+ * claiming the same token at once: exactly one insert wins.
+ */
+export async function claimIdToken(
+  db: Db,
+  signedPartHash: string,
+  expiresAt: Date,
+  now: Date,
+): Promise<boolean> {
+  await db.delete(usedIdTokens).where(lt(usedIdTokens.expiresAt, now));
+  const rows = await db
+    .insert(usedIdTokens)
+    .values({ signedPartHash, expiresAt })
+    .onConflictDoNothing()
+    .returning({ hash: usedIdTokens.signedPartHash });
+  return rows.length > 0;
 }

@@ -9,7 +9,13 @@ import type { Db } from '../../db/client';
 import { fullName } from '../../modules/employees/full-name';
 import type { SessionContext } from '../../types';
 import { isInactiveStatus } from '../employee-status';
-import { findSessionByTokenHash, insertSession, revokeSession, touchSession } from './repo';
+import {
+  claimIdToken,
+  findSessionByTokenHash,
+  insertSession,
+  revokeSession,
+  touchSession,
+} from './repo';
 
 const TOUCH_INTERVAL_MS = 60_000;
 const TOKEN_PATTERN = /^[A-Za-z0-9_-]{43}$/;
@@ -29,6 +35,14 @@ export class SessionService {
     private readonly policy: SessionPolicy,
     private readonly now: () => Date,
   ) {}
+
+  /**
+   * Marks a verified ID token as used; false when it was exchanged before. `usableUntil` is the
+   * last moment the verifier would still accept it, after which it is forgotten.
+   */
+  claimIdToken(signedPartHash: string, usableUntil: Date): Promise<boolean> {
+    return claimIdToken(this.db, signedPartHash, usableUntil, this.now());
+  }
 
   /** Starts a session and returns its bearer token (the only time it exists in clear). */
   async create(employeeId: string, userAgent: string | undefined): Promise<string> {

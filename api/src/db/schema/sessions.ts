@@ -20,3 +20,18 @@ export const sessions = pgTable(
 );
 
 export type SessionRow = typeof sessions.$inferSelect;
+
+/**
+ * ID tokens already exchanged for a session, kept until they could no longer be accepted: a
+ * token is good for one sign-in. The key is the SHA-256 of the token's signed part
+ * (`header.payload`), which no one can change without breaking the signature. In the database,
+ * so several api instances refuse a replay alike.
+ */
+export const usedIdTokens = pgTable(
+  'used_id_tokens',
+  {
+    signedPartHash: text('signed_part_hash').primaryKey(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+  },
+  (table) => [index('used_id_tokens_expires_at_idx').on(table.expiresAt)],
+);

@@ -6,13 +6,17 @@ import type { FastifyPluginCallbackZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { DevIdentity } from '../../auth/dev-identity/provider';
 import { devAccountClaims } from '../../auth/dev-identity/accounts';
+import { SIGN_IN_MESSAGES } from '@veldwerk/shared/auth';
+import type { Config } from '../../config';
 import type { Db } from '../../db/client';
 import { notFound } from '../../http/errors';
+import { authRateLimit } from '../../http/security';
 import { listOutbox } from '../outbox/repo';
 
 export interface DevRoutesOptions {
   identity: DevIdentity;
   db: Db;
+  config: Config;
 }
 
 const outboxItemSchema = z.object({
@@ -30,7 +34,11 @@ export const devRoutes: FastifyPluginCallbackZod<DevRoutesOptions> = (app, opts,
   app.post(
     '/api/dev/id-token',
     {
-      config: { access: 'dev' },
+      // Limited like sign-in itself: each answer is a token that signs in.
+      config: {
+        access: 'dev',
+        rateLimit: authRateLimit(opts.config, SIGN_IN_MESSAGES.tooManyAttempts),
+      },
       schema: {
         summary: 'Development only: an ID token for a test account of the development provider',
         body: z.object({ email: z.string().trim().min(1).max(320) }),

@@ -9,6 +9,7 @@ import {
   devIdToken,
   openTestDatabase,
   signInAs,
+  TEST_PUBLIC_URL,
   type TestDatabase,
 } from '../../../test/harness';
 
@@ -63,6 +64,23 @@ describe('POST /api/notify.json', () => {
     });
     expect(mail?.body).toContain('Sanne Visser <manager@veldwerk.test>');
     expect(mail?.body).toContain('TestBrowser/1.0');
+  });
+
+  it("names the configured site, never the request's Host, and bounds the browser line", async () => {
+    const response = await app.inject({
+      method: 'POST',
+      url: '/api/notify.json',
+      headers: { host: 'evil.example', 'user-agent': `Evil/1.0 ${'x'.repeat(5000)}` },
+      payload: { text: 'Melding met een vreemde host' },
+    });
+    expect(response.statusCode).toBe(200);
+    const { results } = await outbox();
+    const mail = results.find((row) => row.body.startsWith('Melding met een vreemde host'));
+    expect(mail?.body).toContain(`Site: ${TEST_PUBLIC_URL}`);
+    expect(mail?.body).not.toContain('evil.example');
+    const browser = mail?.body.split('\n').find((line) => line.startsWith('Browser: '));
+    expect(browser?.startsWith('Browser: Evil/1.0 xxx')).toBe(true);
+    expect(browser?.length).toBeLessThanOrEqual('Browser: '.length + 301);
   });
 
   it('accepts a report without a session (and with a dead token) as anonymous', async () => {
@@ -161,6 +179,27 @@ describe('rate limits', () => {
       const second = await attempt();
       expect(second.statusCode).toBe(429);
       expect(second.json()).toEqual(
+        errorBody('too_many_attempts', SIGN_IN_MESSAGES.tooManyAttempts),
+      );
+    } finally {
+      await limited.close();
+    }
+  });
+
+  it('limits development ID tokens like sign-in', async () => {
+    const limited = await createTestApp(database, { env: { RATE_LIMIT_AUTH_PER_MINUTE: '2' } });
+    try {
+      const mint = () =>
+        limited.inject({
+          method: 'POST',
+          url: '/api/dev/id-token',
+          payload: { email: 'employee@veldwerk.test' },
+        });
+      expect((await mint()).statusCode).toBe(200);
+      expect((await mint()).statusCode).toBe(200);
+      const third = await mint();
+      expect(third.statusCode).toBe(429);
+      expect(third.json()).toEqual(
         errorBody('too_many_attempts', SIGN_IN_MESSAGES.tooManyAttempts),
       );
     } finally {

@@ -33,7 +33,8 @@ export const notifyRoutes: FastifyPluginCallbackZod<NotifyRoutesOptions> = (app,
           {
             text: request.body.text,
             reporter: request.session,
-            host: request.host,
+            // The configured address, never the request's Host header (anyone can send any).
+            site: opts.config.publicUrl,
             userAgent: request.headers['user-agent'],
             at: opts.now(),
           },

@@ -4,9 +4,21 @@ import type { SessionContext } from '../../types';
 export interface BugReport {
   text: string;
   reporter: SessionContext | null;
-  host: string | undefined;
+  /** The product's configured public address. */
+  site: string;
+  /** As the browser sent it: shortened and cleaned before it goes into the mail. */
   userAgent: string | undefined;
   at: Date;
+}
+
+const USER_AGENT_MAX = 300;
+
+/** A header value as one line of plain text: no control characters, at most 300 characters. */
+export function mailLine(value: string | undefined): string {
+  // eslint-disable-next-line no-control-regex
+  const clean = (value ?? '').replace(/[\u0000-\u001f\u007f-\u009f]/g, ' ').trim();
+  if (clean === '') return 'onbekend';
+  return clean.length > USER_AGENT_MAX ? `${clean.slice(0, USER_AGENT_MAX)}…` : clean;
 }
 
 /** Mails a bug report (spec: /profile/bug-report/) to the configured support address. */
@@ -24,8 +36,8 @@ export async function sendBugReport(
     '',
     '--',
     `Gemeld door: ${who}`,
-    `Site: ${report.host ?? 'onbekend'}`,
-    `Browser: ${report.userAgent ?? 'onbekend'}`,
+    `Site: ${report.site}`,
+    `Browser: ${mailLine(report.userAgent)}`,
     `Tijdstip: ${report.at.toISOString()}`,
   ];
   await mailer.send({

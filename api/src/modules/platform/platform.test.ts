@@ -44,6 +44,7 @@ describe('GET /api/deployment', () => {
         clientId: 'veldwerk-dev',
         hostedDomain: 'veldwerk.test',
         scope: 'openid email profile',
+        returnOrigins: ['http://localhost:8080', 'http://127.0.0.1:8080'],
       },
       devIdentityProvider: true,
     });

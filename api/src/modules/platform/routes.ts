@@ -12,6 +12,8 @@ export interface PlatformRoutesOptions {
   db: Db;
   deployments: Deployments;
   remotes: Record<string, string>;
+  /** Where sign-in can return to, when this api knows (the development provider); else null. */
+  returnOrigins: readonly string[] | null;
 }
 
 const healthSchema = z.object({ status: z.literal('ok'), database: z.literal('ok') });
@@ -54,6 +56,7 @@ export const platformRoutes: FastifyPluginCallbackZod<PlatformRoutesOptions> = (
           clientId: config.oidc.clientId,
           hostedDomain: config.oidc.hostedDomain,
           scope: config.oidc.scope,
+          returnOrigins: opts.returnOrigins === null ? null : [...opts.returnOrigins],
         },
         devIdentityProvider: config.devIdentityProvider,
       };

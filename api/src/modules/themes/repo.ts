@@ -62,3 +62,38 @@ export async function saveThemeSetting(
     return { key: after.key, value: after.value, type: after.type };
   });
 }
+
+/** Removes one setting (audited); the removed setting, or undefined when none was stored. */
+export async function deleteThemeSetting(
+  tx: DbOrTx,
+  actor: AuditActor,
+  campaignId: number,
+  key: ThemeSettingKey,
+): Promise<ThemeSetting | undefined> {
+  const [before] = await tx
+    .delete(campaignThemeSettings)
+    .where(
+      and(eq(campaignThemeSettings.campaignId, campaignId), eq(campaignThemeSettings.key, key)),
+    )
+    .returning(settingColumns);
+  if (before === undefined) return undefined;
+  await recordAudit(tx, {
+    actor,
+    action: 'delete',
+    table: campaignThemeSettings,
+    recordId: `${campaignId}/${key}`,
+    before,
+    after: null,
+  });
+  return { key: before.key, value: before.value, type: before.type };
+}
+
+/** Whether any campaign's theme still uses this value (an uploaded file's URL). */
+export async function themeValueInUse(db: DbOrTx, value: string): Promise<boolean> {
+  const [row] = await db
+    .select({ key: campaignThemeSettings.key })
+    .from(campaignThemeSettings)
+    .where(eq(campaignThemeSettings.value, value))
+    .limit(1);
+  return row !== undefined;
+}

@@ -1,7 +1,8 @@
 /**
  * A campaign's theme (spec §7): `GET …/settings.json` lists the stored settings, `PUT
- * …/settings/{name}.json` with `{theme_setting: {value, type}}` saves one. The campaign must be
- * the client's (else 404).
+ * …/settings/{name}.json` with `{theme_setting: {value, type}}` saves one, `DELETE` on the same
+ * path removes it (and an uploaded image no other theme uses). The campaign must be the
+ * client's (else 404).
  */
 import type { FastifyPluginCallbackZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -18,12 +19,19 @@ import { answeringRefusals } from '../../http/refusals';
 import { findCampaign } from '../campaigns/repo';
 import { CAMPAIGN_MESSAGES } from '../campaigns/messages';
 import { listThemeSettings } from './repo';
-import { saveSetting, themeKey } from './service';
+import { removeSetting, saveSetting, themeKey } from './service';
 
 const tags = ['themes'];
 const campaignParams = z.object({ clientId: idSegment, campaignId: idSegment });
 
-export const themeRoutes: FastifyPluginCallbackZod<{ db: Db }> = (app, { db }, done) => {
+export interface ThemeRoutesOptions {
+  db: Db;
+  /** Where uploaded files live (`DATA_DIR/uploads`): a removed theme image is deleted there. */
+  uploadsDir: string;
+}
+
+export const themeRoutes: FastifyPluginCallbackZod<ThemeRoutesOptions> = (app, opts, done) => {
+  const { db } = opts;
   const campaignIdOf = async (params: { clientId: string; campaignId: string }) => {
     const campaign = await findCampaign(
       db,
@@ -68,6 +76,28 @@ export const themeRoutes: FastifyPluginCallbackZod<{ db: Db }> = (app, { db }, d
       return answeringRefusals(() =>
         saveSetting(db, actorOf(request), campaignId, key, request.body.theme_setting),
       );
+    },
+  );
+  app.delete(
+    '/api/clients/:clientId/campaigns/:campaignId/settings/:file',
+    {
+      config: { access: 'clients-write' },
+      schema: {
+        tags,
+        summary:
+          'Remove one theme setting (the default applies again); a removed image is deleted ' +
+          'unless another theme uses it. 204 also when the setting was not stored.',
+        params: campaignParams.extend({ file: z.string().describe('{name}.json') }),
+        response: { 204: z.null().describe('Removed') },
+      },
+    },
+    async (request, reply) => {
+      const key = themeKey(request.params.file);
+      const campaignId = await campaignIdOf(request.params);
+      await removeSetting(db, actorOf(request), campaignId, key, opts.uploadsDir, (error) =>
+        request.log.warn({ err: error }, 'removed theme image could not be deleted from disk'),
+      );
+      return reply.code(204).send(null);
     },
   );
   done();

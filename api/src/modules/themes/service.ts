@@ -10,12 +10,14 @@ import {
   type ThemeSettingKey,
   type ThemeSettingPayload,
 } from '@veldwerk/shared/domain';
+import { unlink } from 'node:fs/promises';
+import { join } from 'node:path';
 import type { AuditActor } from '../../db/audit/repo';
 import type { Db } from '../../db/client';
 import { InvalidInputError, notFound } from '../../http/errors';
-import { findUpload } from '../uploads/repo';
+import { deleteUpload, findUpload } from '../uploads/repo';
 import { storedNameOf } from '../uploads/service';
-import { saveThemeSetting } from './repo';
+import { deleteThemeSetting, saveThemeSetting, themeValueInUse } from './repo';
 
 export const THEME_MESSAGES = {
   unknownKey: 'Onbekende thema-instelling.',
@@ -48,4 +50,33 @@ export async function saveSetting(
     }
   }
   return saveThemeSetting(db, actor, campaignId, { key, type, value: payload.value });
+}
+
+/**
+ * Removes one theme setting (the theme then shows its default). A removed image is deleted too —
+ * its row and its file — unless another campaign's theme still uses it.
+ * Returns whether a file was deleted; a file that cannot be removed from disk is reported by
+ * `onFileError` (the database no longer points at it either way).
+ */
+export async function removeSetting(
+  db: Db,
+  actor: AuditActor,
+  campaignId: number,
+  key: ThemeSettingKey,
+  uploadsDir: string,
+  onFileError: (error: unknown) => void,
+): Promise<boolean> {
+  const storedName = await db.transaction(async (tx) => {
+    const removed = await deleteThemeSetting(tx, actor, campaignId, key);
+    if (removed?.type !== 'file' || removed.value === null) return undefined;
+    const name = storedNameOf(removed.value);
+    if (name === undefined || (await themeValueInUse(tx, removed.value))) return undefined;
+    const upload = await findUpload(tx, 'static', name);
+    if (upload === undefined) return undefined;
+    await deleteUpload(tx, actor, upload);
+    return name;
+  });
+  if (storedName === undefined) return false;
+  await unlink(join(uploadsDir, storedName)).catch(onFileError);
+  return true;
 }

@@ -1,6 +1,7 @@
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, readdirSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
@@ -10,7 +11,7 @@ import {
   type ValidationErrorBody,
 } from '@veldwerk/shared/domain';
 import { auditTrail } from '../../db/audit/repo';
-import { campaignThemeSettings } from '../../db/schema';
+import { campaignThemeSettings, uploads } from '../../db/schema';
 import { callers, multipartFile, PNG_BYTES, uniqueTag } from '../../../test/calls';
 import { createTestApp, openTestDatabase, type TestDatabase } from '../../../test/harness';
 import { THEME_MESSAGES } from './service';
@@ -125,5 +126,82 @@ describe('campaign theme settings', () => {
     expect((await put('primary', '#fff', 'color', as.manager)).statusCode).toBe(403);
     expect((await put('primary', '#fff', 'color', as.anonymous)).statusCode).toBe(401);
     expect((await as.anonymous('GET', `${base}/settings.json`)).statusCode).toBe(401);
+  });
+
+  describe('removing a setting (DELETE …/settings/{name}.json)', () => {
+    const uploadLogo = async () => {
+      const { payload, headers } = multipartFile(
+        STATIC_UPLOAD_FIELD,
+        'logo.png',
+        'image/png',
+        PNG_BYTES,
+      );
+      const uploaded = await as.superAdministration('POST', '/api/upload/static', payload, headers);
+      return uploaded.json<{ value: string }>().value;
+    };
+    const remove = (name: string, call = as.superAdministration, at = base) =>
+      call('DELETE', `${at}/settings/${name}.json`);
+    const storedFiles = () => readdirSync(join(dataDir, 'uploads'));
+
+    it('removes an image from the theme and deletes its file and row, audited', async () => {
+      const value = await uploadLogo();
+      const storedName = value.split('/').pop() ?? '';
+      expect((await put('thanks-background', value, 'file')).statusCode).toBe(200);
+      expect(storedFiles()).toContain(storedName);
+
+      const removed = await remove('thanks-background');
+      expect(removed.statusCode, removed.body).toBe(204);
+      const keys = (await as.employee('GET', `${base}/settings.json`))
+        .json<{ key: string }[]>()
+        .map((setting) => setting.key);
+      expect(keys).not.toContain('thanks-background');
+      expect(storedFiles()).not.toContain(storedName);
+      expect((await as.anonymous('GET', value)).statusCode).toBe(404);
+      const [row] = await database.db
+        .select()
+        .from(uploads)
+        .where(eq(uploads.storedName, storedName));
+      expect(row).toBeUndefined();
+      const trail = await auditTrail(
+        database.db,
+        campaignThemeSettings,
+        `${campaign.id}/thanks-background`,
+      );
+      expect(trail.map((entry) => entry.action).sort()).toEqual(['create', 'delete']);
+      // Removing again is not an error: the setting is simply absent.
+      expect((await remove('thanks-background')).statusCode).toBe(204);
+    });
+
+    it('keeps the file while another theme still shows it', async () => {
+      const value = await uploadLogo();
+      const storedName = value.split('/').pop() ?? '';
+      const second = (
+        await as.superAdministration('POST', `/api/clients/${client.id}/campaigns`, {
+          campaign: { name: 'Tweede thema' },
+        })
+      ).json<Campaign>();
+      const secondBase = `/api/clients/${client.id}/campaigns/${second.id}`;
+      expect((await put('splash-background', value, 'file')).statusCode).toBe(200);
+      const body = { theme_setting: { value, type: 'file' } };
+      expect(
+        (await as.superAdministration('PUT', `${secondBase}/settings/splash-background.json`, body))
+          .statusCode,
+      ).toBe(200);
+      expect((await remove('splash-background')).statusCode).toBe(204);
+      expect(storedFiles()).toContain(storedName);
+      expect((await as.anonymous('GET', value)).statusCode).toBe(200);
+      expect(
+        (await remove('splash-background', as.superAdministration, secondBase)).statusCode,
+      ).toBe(204);
+      expect(storedFiles()).not.toContain(storedName);
+    });
+
+    it('removes text and colour settings too; guarded like saving', async () => {
+      expect((await put('splash-button', 'Start', 'text')).statusCode).toBe(200);
+      expect((await remove('splash-button')).statusCode).toBe(204);
+      expect((await remove('splash-button', as.manager)).statusCode).toBe(403);
+      expect((await remove('splash-button', as.anonymous)).statusCode).toBe(401);
+      expect((await remove('no-such-key')).statusCode).toBe(404);
+    });
   });
 });

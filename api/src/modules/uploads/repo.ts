@@ -38,3 +38,17 @@ export async function findUpload(
     .where(and(eq(uploads.kind, kind), eq(uploads.storedName, storedName)));
   return row;
 }
+
+/** Removes an upload's row (audited); the caller removes the file once the transaction is done. */
+export async function deleteUpload(tx: DbOrTx, actor: AuditActor, row: UploadRow): Promise<void> {
+  await tx.delete(uploads).where(eq(uploads.id, row.id));
+  await recordAudit(tx, {
+    actor,
+    action: 'delete',
+    table: uploads,
+    recordId: row.id,
+    before: row,
+    after: null,
+    ignore: ['created_at'],
+  });
+}

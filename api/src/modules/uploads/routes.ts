@@ -36,7 +36,7 @@ const tags = ['uploads'];
 
 export const uploadRoutes: FastifyPluginAsyncZod<UploadRoutesOptions> = async (app, opts) => {
   const { db } = opts;
-  const { dir, staticMaxBytes } = opts.config.uploads;
+  const { dir, staticMaxBytes, maxImagePixels } = opts.config.uploads;
   await app.register(multipart, {
     limits: { fileSize: staticMaxBytes, files: 1, fields: 4, parts: 5, fieldSize: 1024 },
   });
@@ -57,7 +57,7 @@ export const uploadRoutes: FastifyPluginAsyncZod<UploadRoutesOptions> = async (a
         throw new HttpError(415, 'not_multipart', UPLOAD_MESSAGES.notMultipart);
       }
       const upload = await readUpload(await request.file(), staticMaxBytes);
-      const row = await storeStaticUpload(db, actorOf(request), dir, upload);
+      const row = await storeStaticUpload(db, actorOf(request), { dir, maxImagePixels }, upload);
       return reply.code(201).send({ value: staticUploadUrl(row.storedName) });
     },
   );

@@ -14,6 +14,7 @@ import type { Db } from '../../db/client';
 import type { UploadRow } from '../../db/schema';
 import { HttpError } from '../../http/errors';
 import { declaredTypeMatches, IMAGE_EXTENSIONS, sniffImageType } from './content';
+import { reencodeImage } from './image';
 import { recordUpload } from './repo';
 
 /** Where a stored static file is served (the value a theme setting holds). */
@@ -83,19 +84,24 @@ export async function readUpload(
   return { bytes, declaredType: file.mimetype, originalName: cleanOriginalName(file.filename) };
 }
 
+/**
+ * Stores a theme image: recognised by content, declared as what it is, within the pixel limit,
+ * and re-encoded (`image.ts`) — the stored file holds the pixels and nothing else.
+ */
 export async function storeStaticUpload(
   db: Db,
   actor: AuditActor,
-  dir: string,
+  limits: { dir: string; maxImagePixels: number },
   upload: { bytes: Buffer; declaredType: string; originalName: string },
 ): Promise<UploadRow> {
-  const { bytes } = upload;
-  if (bytes.length === 0) throw new HttpError(400, 'empty_file', UPLOAD_MESSAGES.empty);
-  const type = sniffImageType(bytes);
+  const { dir } = limits;
+  if (upload.bytes.length === 0) throw new HttpError(400, 'empty_file', UPLOAD_MESSAGES.empty);
+  const type = sniffImageType(upload.bytes);
   if (type === undefined) throw new HttpError(415, 'not_an_image', UPLOAD_MESSAGES.notImage);
   if (!declaredTypeMatches(upload.declaredType, type)) {
     throw new HttpError(415, 'type_mismatch', UPLOAD_MESSAGES.typeMismatch);
   }
+  const bytes = await reencodeImage(upload.bytes, type, limits.maxImagePixels);
 
   const storedName = `${randomBytes(16).toString('hex')}.${IMAGE_EXTENSIONS[type]}`;
   const path = join(dir, storedName);
