@@ -2,9 +2,9 @@
  * Campaign theme settings (spec §3, §7): key/value pairs with a type. The theme screen saves each
  * with `PUT …/settings/{name}.json` and `{theme_setting: {value, type}}`.
  */
-import { z } from './zod-nl';
-import { colorRule } from '../validation/formats';
-import { required, ruledObject, type Rule } from '../validation/rule';
+import { z } from '../common/zod-nl';
+import { colorRule } from '../../validation/formats';
+import { required, ruledObject, type Rule } from '../../validation/rule';
 
 export const THEME_SETTING_TYPES = ['file', 'color', 'text'] as const;
 export type ThemeSettingType = (typeof THEME_SETTING_TYPES)[number];

@@ -13,8 +13,8 @@ import {
   clientPayloadSchema,
   clientToFormValues,
   clientToPayload,
-} from './client';
-import { errorsOf } from './test-helpers';
+} from '../client/client';
+import { errorsOf } from '../common/test-helpers';
 
 const campaign = (overrides: Partial<CampaignFormValues> = {}): CampaignFormValues => ({
   ...campaignToFormValues(),

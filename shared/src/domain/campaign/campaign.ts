@@ -3,10 +3,10 @@
  * `{campaign: …}` payload of `POST/PUT clients/{clientId}/campaigns[/{id}]`, and the values a
  * donation holds for the input fields (extra_fields).
  */
-import { z } from './zod-nl';
-import { fieldNameRule, lengthRule, slugRule, urlRule } from '../validation/formats';
-import type { IssueLike } from './http';
-import { MESSAGES } from '../validation/messages';
+import { z } from '../common/zod-nl';
+import { fieldNameRule, lengthRule, slugRule, urlRule } from '../../validation/formats';
+import type { IssueLike } from '../http/http';
+import { MESSAGES } from '../../validation/messages';
 import {
   isBlank,
   optional,
@@ -14,10 +14,10 @@ import {
   requiredThen,
   ruledObject,
   type Rule,
-} from '../validation/rule';
-import { LIST_PAGE_SIZE, NAME_MAX_LENGTH, NAME_MIN_LENGTH } from './constants';
-import { defineListContract } from './list-contract';
-import { payloadText } from './fields';
+} from '../../validation/rule';
+import { LIST_PAGE_SIZE, NAME_MAX_LENGTH, NAME_MIN_LENGTH } from '../common/constants';
+import { defineListContract } from '../list/list-contract';
+import { payloadText } from '../common/fields';
 
 /** Campaign and client names: required, 3 to 100 characters. */
 export const entityNameRule: Rule = requiredThen(lengthRule(NAME_MIN_LENGTH, NAME_MAX_LENGTH));

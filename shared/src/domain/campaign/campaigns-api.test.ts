@@ -1,19 +1,19 @@
 import { describe, expect, it } from 'vitest';
-import { API_PATHS } from './api-paths';
-import { campaignAutocompleteItemSchema, autocompleteQuerySchema } from './autocomplete';
+import { API_PATHS } from '../http/api-paths';
+import { campaignAutocompleteItemSchema, autocompleteQuerySchema } from '../list/autocomplete';
 import { campaignListContract } from './campaign';
 import { themeSettingListSchema } from './campaign-theme';
-import { clientListContract } from './client';
+import { clientListContract } from '../client/client';
 import {
   exportLayoutListContract,
   exportLayoutListRowSchema,
   extraFieldSource,
   isKnownSourceField,
   layoutMessageLines,
-} from './export-layout';
-import { fillPath, listPageSchema } from './list';
-import { listQueryEntries, parseListQuery } from './list-contract';
-import { listPreferencesSchema } from './preferences';
+} from '../export-layout/export-layout';
+import { fillPath, listPageSchema } from '../list/list';
+import { listQueryEntries, parseListQuery } from '../list/list-contract';
+import { listPreferencesSchema } from '../list/preferences';
 
 describe('list contracts of clients, campaigns and layouts', () => {
   it('default to name ascending with the page sizes of spec §9', () => {

@@ -1,9 +1,9 @@
 /** Clients (spec §3): the entity, the form and the `{client: …}` payload. */
-import { z } from './zod-nl';
-import { ruledObject } from '../validation/rule';
-import { entityNameRule } from './campaign';
-import { CLIENTS_PAGE_SIZE } from './constants';
-import { defineListContract } from './list-contract';
+import { z } from '../common/zod-nl';
+import { ruledObject } from '../../validation/rule';
+import { entityNameRule } from '../campaign/campaign';
+import { CLIENTS_PAGE_SIZE } from '../common/constants';
+import { defineListContract } from '../list/list-contract';
 
 const clientRules = () => ({ name: entityNameRule });
 

@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { ROLE_LABELS } from '../auth/roles';
+import { ROLE_LABELS } from '../../auth/roles';
 import {
   THEME_SETTING_KEY_TYPES,
   THEME_SETTING_KEYS,
   THEME_SETTING_LABELS,
-} from './campaign-theme';
+} from '../campaign/campaign-theme';
 import {
   CHECKED_LABELS,
   CHECKED_VALUES,
@@ -16,8 +16,8 @@ import {
   PERIOD_LABELS,
   REJECT_REASONS,
   REJECT_REASON_LABELS,
-} from './donation-enums';
-import { IMPORT_ENCODINGS, IMPORT_ENCODING_LABELS } from './donation-import';
+} from '../donation/donation-enums';
+import { IMPORT_ENCODINGS, IMPORT_ENCODING_LABELS } from '../donation/donation-import';
 import {
   CITIZENSHIPS,
   CITIZENSHIP_LABELS,
@@ -34,7 +34,7 @@ import {
   SEX_LABELS,
   SOURCES,
   SOURCE_LABELS,
-} from './employee-enums';
+} from '../employee/employee-enums';
 import {
   EXPORT_FILE_TYPES,
   EXPORT_FILE_TYPE_LABELS,
@@ -45,18 +45,18 @@ import {
   LINE_ENDINGS,
   LINE_ENDING_CHARACTERS,
   LINE_ENDING_LABELS,
-} from './export-layout';
+} from '../export-layout/export-layout';
 import {
   NOTIFICATION_EVENTS,
   NOTIFICATION_EVENT_LABELS,
   NOTIFICATION_TYPES,
   NOTIFICATION_TYPE_LABELS,
-} from './notification';
+} from '../notification/notification';
 import { labelFor, toOptions } from './options';
-import { ROLE_OPTIONS, assignableRoles } from './roles';
-import { SHIFT_DURATION_LABELS } from './shift';
+import { ROLE_OPTIONS, assignableRoles } from '../employee/roles';
+import { SHIFT_DURATION_LABELS } from '../shift/shift';
 import { SHIFT_DURATIONS } from './constants';
-import { TRANSITION_REASONS, TRANSITION_REASON_LABELS } from './transition-reasons';
+import { TRANSITION_REASONS, TRANSITION_REASON_LABELS } from '../transition/transition-reasons';
 
 const ENUMS: [string, readonly (string | number)[], Record<string, string>][] = [
   ['sex', SEXES, SEX_LABELS],

@@ -4,8 +4,8 @@
  * base types come from the entity's rule table.
  */
 import { z } from './zod-nl';
-import { displayToIsoDate, isoToDisplayDate } from '../validation/calendar';
-import { centsToEuro, euroToCents } from '../validation/money';
+import { displayToIsoDate, isoToDisplayDate } from '../../validation/calendar';
+import { centsToEuro, euroToCents } from '../../validation/money';
 
 /** Optional text: trimmed; null, undefined and '' all mean "nothing". */
 export const payloadText = () => z.string().trim().nullish();

@@ -1,18 +1,18 @@
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { campaignPayloadSchema } from './campaign';
-import { themeSettingPayloadSchema } from './campaign-theme';
-import { clientPayloadSchema } from './client';
-import { donationCreatePayloadSchema, donationUpdatePayloadSchema } from './donation';
-import { donationCheckPayloadSchema } from './donation-check';
-import { donationImportFieldsSchema, donationImportResultSchema } from './donation-import';
-import { employeePayloadSchema, employeeSchema } from './employee';
-import { exportLayoutPayloadSchema } from './export-layout';
-import { newPasswordPayloadSchema } from './password';
-import { publicApplicationPayloadSchema } from './public-application';
-import { renderSettingPayloadSchema, settingPayloadSchema } from './settings';
-import { shiftPayloadSchema } from './shift';
-import { transitionPayloadSchema } from './transition';
+import { campaignPayloadSchema } from '../campaign/campaign';
+import { themeSettingPayloadSchema } from '../campaign/campaign-theme';
+import { clientPayloadSchema } from '../client/client';
+import { donationCreatePayloadSchema, donationUpdatePayloadSchema } from '../donation/donation';
+import { donationCheckPayloadSchema } from '../donation-check/donation-check';
+import { donationImportFieldsSchema, donationImportResultSchema } from '../donation/donation-import';
+import { employeePayloadSchema, employeeSchema } from '../employee/employee';
+import { exportLayoutPayloadSchema } from '../export-layout/export-layout';
+import { newPasswordPayloadSchema } from '../employee/password';
+import { publicApplicationPayloadSchema } from '../employee/public-application';
+import { renderSettingPayloadSchema, settingPayloadSchema } from '../settings/settings';
+import { shiftPayloadSchema } from '../shift/shift';
+import { transitionPayloadSchema } from '../transition/transition';
 
 const PAYLOADS: [string, z.ZodType, string][] = [
   ['employee', employeePayloadSchema, 'employee'],

@@ -5,7 +5,7 @@ import {
   donationCheckToFormValues,
   donationCheckToPayload,
 } from './donation-check';
-import { NOW, errorsOf } from './test-helpers';
+import { NOW, errorsOf } from '../common/test-helpers';
 
 const form = createDonationCheckFormSchema({ now: NOW });
 

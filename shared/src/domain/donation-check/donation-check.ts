@@ -3,13 +3,13 @@
  * `PUT donationchecks/{uuid}` take the fields unwrapped: reference_number, birth_date, amount,
  * period, iban, shift.
  */
-import { z } from './zod-nl';
-import type { Now } from '../validation/calendar';
-import { digitsRule } from '../validation/formats';
-import { ibanRule, normalizeIban } from '../validation/iban';
-import { optional, requiredThen, ruledObject, type Rule } from '../validation/rule';
-import { FORM_SIDE, PAYLOAD_SIDE, type Side } from '../validation/sides';
-import { DEFAULT_PERIOD, periodSchema } from './donation-enums';
+import { z } from '../common/zod-nl';
+import type { Now } from '../../validation/calendar';
+import { digitsRule } from '../../validation/formats';
+import { ibanRule, normalizeIban } from '../../validation/iban';
+import { optional, requiredThen, ruledObject, type Rule } from '../../validation/rule';
+import { FORM_SIDE, PAYLOAD_SIDE, type Side } from '../../validation/sides';
+import { DEFAULT_PERIOD, periodSchema } from '../donation/donation-enums';
 import {
   centsOrNull,
   dateOf,
@@ -21,7 +21,7 @@ import {
   payloadUuid,
   textOf,
   textOrNull,
-} from './fields';
+} from '../common/fields';
 
 function checkRules(side: Side): Record<string, Rule> {
   return {

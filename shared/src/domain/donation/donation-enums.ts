@@ -1,5 +1,5 @@
 /** Donation enums of spec §3 and §4 with Dutch labels, and the reject-reason rule. */
-import { z } from './zod-nl';
+import { z } from '../common/zod-nl';
 
 export const DONATION_STATES = ['CONCEPT', 'PENDING', 'APPROVED', 'REJECTED'] as const;
 export type DonationState = (typeof DONATION_STATES)[number];

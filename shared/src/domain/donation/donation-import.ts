@@ -3,15 +3,15 @@
  * when 'file is checked' is ticked (action import). CSV options show only for `.csv` files.
  * Sent as multipart `POST update-donations` with `donation_import[…]` fields.
  */
-import { z } from './zod-nl';
-import { MESSAGES } from '../validation/messages';
-import { required, ruledObject } from '../validation/rule';
+import { z } from '../common/zod-nl';
+import { MESSAGES } from '../../validation/messages';
+import { required, ruledObject } from '../../validation/rule';
 import {
   DEFAULT_FIELD_DELIMITER,
   DEFAULT_FIELD_ENCLOSURE,
   fieldDelimiterSchema,
   fieldEnclosureSchema,
-} from './export-layout';
+} from '../export-layout/export-layout';
 
 export const IMPORT_ENCODINGS = ['utf8', 'utf16_le', 'ANSI'] as const;
 export type ImportEncoding = (typeof IMPORT_ENCODINGS)[number];

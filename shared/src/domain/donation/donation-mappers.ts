@@ -1,13 +1,13 @@
 /** Donation form values ↔ entity and payload (amount in cents, ISO dates, reject default). */
-import { correctName } from '../validation/autocorrect';
-import { normalizeIban } from '../validation/iban';
-import { normalizePhone } from '../validation/phone';
-import { normalizePostcode } from '../validation/postcode';
-import { DEFAULT_COUNTRY, DEFAULT_LANGUAGE } from './constants';
+import { correctName } from '../../validation/autocorrect';
+import { normalizeIban } from '../../validation/iban';
+import { normalizePhone } from '../../validation/phone';
+import { normalizePostcode } from '../../validation/postcode';
+import { DEFAULT_COUNTRY, DEFAULT_LANGUAGE } from '../common/constants';
 import type { Donation, DonationFormValues, DonationPayloadBody } from './donation';
 import { DEFAULT_PERIOD, resolveRejectState } from './donation-enums';
-import { DEFAULT_SEX } from './employee-enums';
-import { centsOrNull, dateOf, dateOrNull, euroOf, textOf, textOrNull } from './fields';
+import { DEFAULT_SEX } from '../employee/employee-enums';
+import { centsOrNull, dateOf, dateOrNull, euroOf, textOf, textOrNull } from '../common/fields';
 
 /** Form values of a donation, or the defaults of a new one for a campaign. */
 export function donationToFormValues(

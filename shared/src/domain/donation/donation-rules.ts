@@ -2,9 +2,9 @@
  * The rules of a donation (spec §4, §5): validation runs only when the state is PENDING, with the
  * create or update rules; the reject-reason and cut-over helpers.
  */
-import { calendarDayOf, type Now } from '../validation/calendar';
-import { adultCheck, recentCheck } from '../validation/dates';
-import { emailRule } from '../validation/email';
+import { calendarDayOf, type Now } from '../../validation/calendar';
+import { adultCheck, recentCheck } from '../../validation/dates';
+import { emailRule } from '../../validation/email';
 import {
   addressSuffixRule,
   cityRule,
@@ -14,13 +14,13 @@ import {
   nameRule,
   referenceNumberRule,
   zipCodeRule,
-} from '../validation/formats';
-import { ibanRule } from '../validation/iban';
-import { phoneRule } from '../validation/phone';
-import { optional, requiredThen, type Rule } from '../validation/rule';
-import type { Side } from '../validation/sides';
-import type { InputField } from './campaign';
-import { DONATION_CUT_OVER_DATE } from './constants';
+} from '../../validation/formats';
+import { ibanRule } from '../../validation/iban';
+import { phoneRule } from '../../validation/phone';
+import { optional, requiredThen, type Rule } from '../../validation/rule';
+import type { Side } from '../../validation/sides';
+import type { InputField } from '../campaign/campaign';
+import { DONATION_CUT_OVER_DATE } from '../common/constants';
 
 export type DonationMode = 'create' | 'update';
 

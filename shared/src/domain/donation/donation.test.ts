@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { InputField } from './campaign';
+import type { InputField } from '../campaign/campaign';
 import {
   createDonationFormSchema,
   createDonationPayloadSchema,
@@ -10,7 +10,7 @@ import {
 import { donationToFormValues, donationToPayload } from './donation-mappers';
 import { isDonationExported, isRecruitedAfterCutOver } from './donation-rules';
 import { defaultRejectReason, rejectReasonsFor, resolveRejectState } from './donation-enums';
-import { NOW, errorsOf } from './test-helpers';
+import { NOW, errorsOf } from '../common/test-helpers';
 
 const createForm = createDonationFormSchema({ mode: 'create', now: NOW });
 const updateForm = createDonationFormSchema({ mode: 'update', now: NOW });

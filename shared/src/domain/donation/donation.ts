@@ -3,14 +3,14 @@
  * `{donation: …}` payload of `POST donations` / `PUT donations/{id}`. Validation runs only when
  * the state is PENDING; in every other state there is none (base types only).
  */
-import { MESSAGES } from '../validation/messages';
-import { normalizeIban } from '../validation/iban';
-import { normalizePhone } from '../validation/phone';
-import { normalizePostcode } from '../validation/postcode';
-import { required, ruledObject } from '../validation/rule';
-import { FORM_SIDE, PAYLOAD_SIDE, type Side } from '../validation/sides';
-import { extraFieldIssues } from './campaign';
-import { CALL_ATTEMPTS_MAX, CALL_ATTEMPTS_MIN, DEFAULT_LANGUAGE } from './constants';
+import { MESSAGES } from '../../validation/messages';
+import { normalizeIban } from '../../validation/iban';
+import { normalizePhone } from '../../validation/phone';
+import { normalizePostcode } from '../../validation/postcode';
+import { required, ruledObject } from '../../validation/rule';
+import { FORM_SIDE, PAYLOAD_SIDE, type Side } from '../../validation/sides';
+import { extraFieldIssues } from '../campaign/campaign';
+import { CALL_ATTEMPTS_MAX, CALL_ATTEMPTS_MIN, DEFAULT_LANGUAGE } from '../common/constants';
 import {
   DEFAULT_PERIOD,
   NEW_DONATION_STATES,
@@ -26,7 +26,7 @@ import {
   type DonationMode,
   type DonationSchemaOptions,
 } from './donation-rules';
-import { DEFAULT_SEX, sexSchema } from './employee-enums';
+import { DEFAULT_SEX, sexSchema } from '../employee/employee-enums';
 import {
   payloadCents,
   payloadDate,
@@ -35,8 +35,8 @@ import {
   payloadNormalized,
   payloadText,
   payloadUuid,
-} from './fields';
-import { z } from './zod-nl';
+} from '../common/fields';
+import { z } from '../common/zod-nl';
 
 function donationSchemaOf<Shape extends z.ZodRawShape>(
   shape: Shape,

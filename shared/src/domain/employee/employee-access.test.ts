@@ -5,7 +5,7 @@ import {
   refusedEmployeeChangeIssues,
   refusedEmployeeChanges,
 } from './employee-access';
-import { validationErrorBody } from './http';
+import { validationErrorBody } from '../http/http';
 
 const filled = { employee_code: '123456', backstage_reference: 'ref-1' };
 const empty = { employee_code: null, backstage_reference: '' };

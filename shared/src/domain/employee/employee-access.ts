@@ -2,9 +2,9 @@
  * employee_code and backstage_reference: once filled, only ROLE_MANAGER (or a role including it)
  * may change them (spec §5). The form disables the fields with it; the api refuses the change.
  */
-import { hasRole } from '../auth/roles';
-import type { IssueLike } from './http';
-import { MESSAGES } from '../validation/messages';
+import { hasRole } from '../../auth/roles';
+import type { IssueLike } from '../http/http';
+import { MESSAGES } from '../../validation/messages';
 
 export const MANAGER_LOCKED_FIELDS = ['employee_code', 'backstage_reference'] as const;
 export type ManagerLockedField = (typeof MANAGER_LOCKED_FIELDS)[number];

@@ -1,5 +1,5 @@
 /** The employee/applicant enums of spec §3 with their Dutch labels. */
-import { z } from './zod-nl';
+import { z } from '../common/zod-nl';
 
 export const SEXES = ['M', 'V', 'O'] as const;
 export type Sex = (typeof SEXES)[number];

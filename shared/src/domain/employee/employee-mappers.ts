@@ -1,14 +1,14 @@
 /** Employee form values ↔ entity and `{employee: …}` payload. */
-import { correctName } from '../validation/autocorrect';
-import { normalizeBsn } from '../validation/bsn';
-import { normalizeIban } from '../validation/iban';
-import { normalizePhone } from '../validation/phone';
-import { normalizePostcode } from '../validation/postcode';
-import { DEFAULT_COUNTRY } from './constants';
+import { correctName } from '../../validation/autocorrect';
+import { normalizeBsn } from '../../validation/bsn';
+import { normalizeIban } from '../../validation/iban';
+import { normalizePhone } from '../../validation/phone';
+import { normalizePostcode } from '../../validation/postcode';
+import { DEFAULT_COUNTRY } from '../common/constants';
 import type { Employee, EmployeeFormValues, EmployeePayloadBody } from './employee';
 import { DEFAULT_EMPLOYEE_FUNCTION, DEFAULT_RECORD_STATUS, DEFAULT_SEX } from './employee-enums';
 import { DEFAULT_APPLICANT_STATE } from './employee-state';
-import { dateOf, dateOrNull, textOf, textOrNull } from './fields';
+import { dateOf, dateOrNull, textOf, textOrNull } from '../common/fields';
 
 /** Form values for an existing employee, or the defaults of a new one (status New). */
 export function employeeToFormValues(employee?: Employee | null): EmployeeFormValues {

@@ -3,9 +3,9 @@
  * of the side (form text or payload values) and used by the form schemas and the api's payload
  * schema alike.
  */
-import { bsnRule } from '../validation/bsn';
-import { employeeAgeCheck } from '../validation/dates';
-import { emailRule } from '../validation/email';
+import { bsnRule } from '../../validation/bsn';
+import { employeeAgeCheck } from '../../validation/dates';
+import { emailRule } from '../../validation/email';
 import {
   addressSuffixRule,
   cityRule,
@@ -15,14 +15,14 @@ import {
   initialsRule,
   nameRule,
   referralRule,
-} from '../validation/formats';
-import { ibanRule } from '../validation/iban';
-import { phoneRule } from '../validation/phone';
-import { optional, required, requiredThen, type Rule } from '../validation/rule';
-import { zipCodeRule } from '../validation/formats';
-import type { Side } from '../validation/sides';
+} from '../../validation/formats';
+import { ibanRule } from '../../validation/iban';
+import { phoneRule } from '../../validation/phone';
+import { optional, required, requiredThen, type Rule } from '../../validation/rule';
+import { zipCodeRule } from '../../validation/formats';
+import type { Side } from '../../validation/sides';
 import { isEmployeeState } from './employee-state';
-import type { StateVariant } from './platform';
+import type { StateVariant } from '../platform/platform';
 
 type Table = Record<string, Rule | undefined>;
 type Values = Readonly<Record<string, unknown>>;

@@ -10,7 +10,7 @@ import {
   isEmployeeState,
   isPlannedState,
 } from './employee-state';
-import { stateVariantSchema } from './platform';
+import { stateVariantSchema } from '../platform/platform';
 
 describe('employee and applicant states', () => {
   it('has all ten values with a Dutch label each', () => {

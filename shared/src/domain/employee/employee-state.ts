@@ -2,8 +2,8 @@
  * Employee and applicant states (spec §4). Applicants are employees by status; which states
  * count as applicant or employee states depends on the deployment's variant.
  */
-import { z } from './zod-nl';
-import type { StateVariant } from './platform';
+import { z } from '../common/zod-nl';
+import type { StateVariant } from '../platform/platform';
 
 export const EMPLOYEE_STATES = [
   'New',

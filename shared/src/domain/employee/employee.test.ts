@@ -8,7 +8,7 @@ import {
   type EmployeeFormValues,
 } from './employee';
 import { employeeToFormValues, employeeToPayload } from './employee-mappers';
-import { NOW, errorsOf } from './test-helpers';
+import { NOW, errorsOf } from '../common/test-helpers';
 
 const employeeForm = createEmployeeFormSchema({ now: NOW });
 const applicantForm = createApplicantFormSchema({ now: NOW });

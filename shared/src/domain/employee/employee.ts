@@ -3,15 +3,15 @@
  * answers, the employee and applicant forms, and the `{employee: …}` payload of
  * `POST employees` / `PUT employees/{id}`.
  */
-import { z } from './zod-nl';
-import type { Now } from '../validation/calendar';
-import { normalizeBsn } from '../validation/bsn';
-import { normalizeIban } from '../validation/iban';
-import { normalizePhone } from '../validation/phone';
-import { normalizePostcode } from '../validation/postcode';
-import { ruledObject } from '../validation/rule';
-import { FORM_SIDE, PAYLOAD_SIDE } from '../validation/sides';
-import { DEFAULT_COUNTRY, WORKDAYS_MAX, WORKDAYS_MIN } from './constants';
+import { z } from '../common/zod-nl';
+import type { Now } from '../../validation/calendar';
+import { normalizeBsn } from '../../validation/bsn';
+import { normalizeIban } from '../../validation/iban';
+import { normalizePhone } from '../../validation/phone';
+import { normalizePostcode } from '../../validation/postcode';
+import { ruledObject } from '../../validation/rule';
+import { FORM_SIDE, PAYLOAD_SIDE } from '../../validation/sides';
+import { DEFAULT_COUNTRY, WORKDAYS_MAX, WORKDAYS_MIN } from '../common/constants';
 import {
   DEFAULT_EMPLOYEE_FUNCTION,
   DEFAULT_RECORD_STATUS,
@@ -26,9 +26,9 @@ import {
 } from './employee-enums';
 import { applicantRules, employeePayloadRules, employeeRules } from './employee-rules';
 import { employeeStateSchema } from './employee-state';
-import { payloadDate, payloadId, payloadNormalized, payloadText, payloadUuid } from './fields';
-import type { StateVariant } from './platform';
-import { transitionSchema } from './transition';
+import { payloadDate, payloadId, payloadNormalized, payloadText, payloadUuid } from '../common/fields';
+import type { StateVariant } from '../platform/platform';
+import { transitionSchema } from '../transition/transition';
 
 const workdays = z.number().int().min(WORKDAYS_MIN).max(WORKDAYS_MAX);
 

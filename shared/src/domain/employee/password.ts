@@ -1,8 +1,8 @@
 /** New password (spec §5, §7): `PATCH employees/{uuid}/password.json` with `{new_password}`. */
-import { z } from './zod-nl';
-import { MESSAGES } from '../validation/messages';
-import { requiredThen, ruledObject, type Rule } from '../validation/rule';
-import { PASSWORD_MIN_LENGTH } from './constants';
+import { z } from '../common/zod-nl';
+import { MESSAGES } from '../../validation/messages';
+import { requiredThen, ruledObject, type Rule } from '../../validation/rule';
+import { PASSWORD_MIN_LENGTH } from '../common/constants';
 
 /** Required, at least 6 characters: 'Minimaal 6 tekens.' (the password is not trimmed). */
 export const passwordRule: Rule = requiredThen((value) =>

@@ -6,7 +6,7 @@ import {
   publicApplicationSource,
   publicApplicationToPayload,
 } from './public-application';
-import { NOW, errorsOf } from './test-helpers';
+import { NOW, errorsOf } from '../common/test-helpers';
 
 const form = createPublicApplicationFormSchema({ now: NOW });
 const payload = createPublicApplicationPayloadSchema({ now: NOW });

@@ -3,17 +3,17 @@
  * fields plus source — 'via medewerker' when a referral is given, otherwise 'website'. The body
  * is not wrapped (spec §7 wraps only the back-office resources).
  */
-import { z } from './zod-nl';
-import { correctName } from '../validation/autocorrect';
-import type { Now } from '../validation/calendar';
-import { MESSAGES } from '../validation/messages';
-import { normalizePhone } from '../validation/phone';
-import { isBlank, ruledObject, type Rule } from '../validation/rule';
-import { FORM_SIDE, PAYLOAD_SIDE, type Side } from '../validation/sides';
-import { WORKDAYS_MAX, WORKDAYS_MIN } from './constants';
+import { z } from '../common/zod-nl';
+import { correctName } from '../../validation/autocorrect';
+import type { Now } from '../../validation/calendar';
+import { MESSAGES } from '../../validation/messages';
+import { normalizePhone } from '../../validation/phone';
+import { isBlank, ruledObject, type Rule } from '../../validation/rule';
+import { FORM_SIDE, PAYLOAD_SIDE, type Side } from '../../validation/sides';
+import { WORKDAYS_MAX, WORKDAYS_MIN } from '../common/constants';
 import { DEFAULT_SEX, publicTransportCardSchema, sexSchema, type Source } from './employee-enums';
 import { applicantRules } from './employee-rules';
-import { dateOrNull, payloadDate, payloadNormalized, payloadText, textOrNull } from './fields';
+import { dateOrNull, payloadDate, payloadNormalized, payloadText, textOrNull } from '../common/fields';
 
 /** The fields of the public form (spec §3 "Public application payload" without source). */
 const PUBLIC_FIELDS = [

@@ -1,8 +1,8 @@
 /** Roles in forms (spec §6): options with the labels of `auth`, and what a user may assign. */
-import { z } from './zod-nl';
-import { ROLE_LABELS, ROLES, expandRoles, type Role } from '../auth/roles';
-import { MESSAGES } from '../validation/messages';
-import { toOptions, type Option } from './options';
+import { z } from '../common/zod-nl';
+import { ROLE_LABELS, ROLES, expandRoles, type Role } from '../../auth/roles';
+import { MESSAGES } from '../../validation/messages';
+import { toOptions, type Option } from '../common/options';
 
 export const roleSchema = z.enum(ROLES);
 

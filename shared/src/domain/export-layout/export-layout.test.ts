@@ -10,7 +10,7 @@ import {
   layoutFieldsSummary,
   type ExportLayoutFormValues,
 } from './export-layout';
-import { errorsOf } from './test-helpers';
+import { errorsOf } from '../common/test-helpers';
 
 const layout = (overrides: Partial<ExportLayoutFormValues> = {}): ExportLayoutFormValues => ({
   ...exportLayoutToFormValues(null, 4),

@@ -3,14 +3,14 @@
  * names, and the csv-only options. Payload `{export_layout: …}` of `POST exports/layouts` /
  * `PUT exports/{id}/layout`.
  */
-import { z } from './zod-nl';
-import { MESSAGES } from '../validation/messages';
-import { isBlank, required, requiredThen, ruledObject, type Rule } from '../validation/rule';
-import { lengthRule } from '../validation/formats';
-import type { IssueLike, ValidationErrorBody } from './http';
-import { LAYOUTS_PAGE_SIZE, NAME_MAX_LENGTH } from './constants';
-import { defineListContract } from './list-contract';
-import { payloadText } from './fields';
+import { z } from '../common/zod-nl';
+import { MESSAGES } from '../../validation/messages';
+import { isBlank, required, requiredThen, ruledObject, type Rule } from '../../validation/rule';
+import { lengthRule } from '../../validation/formats';
+import type { IssueLike, ValidationErrorBody } from '../http/http';
+import { LAYOUTS_PAGE_SIZE, NAME_MAX_LENGTH } from '../common/constants';
+import { defineListContract } from '../list/list-contract';
+import { payloadText } from '../common/fields';
 
 export const EXPORT_FILE_TYPES = ['csv', 'ods', 'xlsx', 'google_sheet'] as const;
 export type ExportFileType = (typeof EXPORT_FILE_TYPES)[number];

@@ -4,8 +4,8 @@
  * then by label). `q` must hold at least 2 characters after trimming (400 otherwise). The kit
  * only asks from 2 characters on and treats a failed call as an empty list.
  */
-import { z } from './zod-nl';
-import { AUTOCOMPLETE_MIN_CHARS } from './constants';
+import { z } from '../common/zod-nl';
+import { AUTOCOMPLETE_MIN_CHARS } from '../common/constants';
 
 export const AUTOCOMPLETE_LIMIT = 20;
 

@@ -24,8 +24,8 @@
  *
  * This module is plain TypeScript: the api parses with it, the browser builds URLs with it.
  */
-import { MESSAGES } from '../validation/messages';
-import type { IssueLike } from './http';
+import { MESSAGES } from '../../validation/messages';
+import type { IssueLike } from '../http/http';
 
 export const SORT_ORDERS = ['asc', 'desc'] as const;
 export type SortOrder = (typeof SORT_ORDERS)[number];

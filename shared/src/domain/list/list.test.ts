@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { canAutocomplete, dateRangeFilterSchema, listQuerySchema, listResultSchema } from './list';
-import { errorsOf } from './test-helpers';
+import { errorsOf } from '../common/test-helpers';
 
 describe('list calls', () => {
   it('defaults to pages of 50 from offset 0 and reads query strings', () => {

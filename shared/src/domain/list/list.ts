@@ -1,6 +1,6 @@
 /** List calls (spec §7): `?limit&offset` and the `{results, count}` answer. */
-import { z } from './zod-nl';
-import { AUTOCOMPLETE_MIN_CHARS, LIST_PAGE_SIZE } from './constants';
+import { z } from '../common/zod-nl';
+import { AUTOCOMPLETE_MIN_CHARS, LIST_PAGE_SIZE } from '../common/constants';
 
 export const listQuerySchema = z.object({
   limit: z.coerce.number().int().min(1).max(1000).default(LIST_PAGE_SIZE),

@@ -9,7 +9,7 @@
  * of `columns` is the display order; keys the screen no longer knows are ignored by it, and
  * columns missing from the list are shown after the stored ones, visible.
  */
-import { z } from './zod-nl';
+import { z } from '../common/zod-nl';
 
 export const PREFERENCE_RESOURCE_PATTERN = /^[a-z][a-z0-9_-]{0,63}$/;
 export const PREFERENCE_MAX_COLUMNS = 200;

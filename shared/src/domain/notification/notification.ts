@@ -1,5 +1,5 @@
 /** Notifications sent to employees (spec §3, §9): events with Dutch labels, types, entity. */
-import { z } from './zod-nl';
+import { z } from '../common/zod-nl';
 
 export const NOTIFICATION_EVENTS = [
   'mg_confirmation',

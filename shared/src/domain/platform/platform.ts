@@ -3,11 +3,11 @@
  * manifest map and the bug report. The api validates with these schemas and documents them; the
  * browser reads its answers through the same types.
  */
-import { z } from './zod-nl';
-import { MESSAGES, maxChars, minChars } from '../validation/messages';
-import { BUG_REPORT_MAX, BUG_REPORT_MIN } from './constants';
+import { z } from '../common/zod-nl';
+import { MESSAGES, maxChars, minChars } from '../../validation/messages';
+import { BUG_REPORT_MAX, BUG_REPORT_MIN } from '../common/constants';
 
-export { BUG_REPORT_MIN } from './constants';
+export { BUG_REPORT_MIN } from '../common/constants';
 /** Kept for existing importers; the text lives in `validation/messages`. */
 export const REQUIRED_MESSAGE = MESSAGES.required;
 /** Kept for existing importers; the text lives in `validation/messages`. */

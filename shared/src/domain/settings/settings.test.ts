@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { themeSettingPayload, themeSettingPayloadSchema } from './campaign-theme';
+import { themeSettingPayload, themeSettingPayloadSchema } from '../campaign/campaign-theme';
 import {
   donationImportDefaults,
   donationImportFieldsSchema,
@@ -8,16 +8,16 @@ import {
   importAction,
   isCsvFileName,
   isRealExport,
-} from './donation-import';
-import { newPasswordSchema } from './password';
-import { bugReportSchema } from './platform';
+} from '../donation/donation-import';
+import { newPasswordSchema } from '../employee/password';
+import { bugReportSchema } from '../platform/platform';
 import {
   renderSettingPayload,
   renderSettingPayloadSchema,
   settingPayloadSchema,
   settingValueFormSchema,
 } from './settings';
-import { errorsOf } from './test-helpers';
+import { errorsOf } from '../common/test-helpers';
 
 describe('settings value', () => {
   it('is required', () => {

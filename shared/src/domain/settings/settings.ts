@@ -2,8 +2,8 @@
  * Settings (spec §3, §7): notification templates keyed by type and key. The value form, its
  * payload `{setting: {value}}`, and the preview body `{render_setting: {type, template}}`.
  */
-import { z } from './zod-nl';
-import { required, ruledObject } from '../validation/rule';
+import { z } from '../common/zod-nl';
+import { required, ruledObject } from '../../validation/rule';
 
 export const SETTING_TYPES = ['notification'] as const;
 export type SettingType = (typeof SETTING_TYPES)[number];

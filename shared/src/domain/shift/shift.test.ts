@@ -10,7 +10,7 @@ import {
   withShiftEndTime,
   type ShiftFormValues,
 } from './shift';
-import { NOW, errorsOf } from './test-helpers';
+import { NOW, errorsOf } from '../common/test-helpers';
 
 const form = createShiftFormSchema({ now: NOW });
 const EMPLOYEE = '8f0e7c1e-3f5a-4c59-9d55-1a1e1b2c3d4e';

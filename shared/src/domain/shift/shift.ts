@@ -2,8 +2,8 @@
  * Shifts ('werkbriefjes', spec §3): the entity, the shift form (end_time = start_time + duration),
  * and the `{shift: …}` payload of `POST shifts` / `PUT shifts/{uuid}`.
  */
-import { z } from './zod-nl';
-import { hasRole } from '../auth/roles';
+import { z } from '../common/zod-nl';
+import { hasRole } from '../../auth/roles';
 import {
   amsterdamDate,
   calendarDayOf,
@@ -12,14 +12,14 @@ import {
   normalizeTime,
   timeToMinutes,
   type Now,
-} from '../validation/calendar';
-import { MESSAGES } from '../validation/messages';
-import { required, requiredThen, ruledObject, type Rule } from '../validation/rule';
-import { FORM_SIDE, PAYLOAD_SIDE, type Side } from '../validation/sides';
-import { DEFAULT_SHIFT_DURATION, SHIFT_DURATIONS, type ShiftDuration } from './constants';
-import { donationCheckSchema } from './donation-check';
-import type { EmployeeState } from './employee-state';
-import { dateOrNull, payloadId, payloadText, payloadTime, payloadUuid, textOf } from './fields';
+} from '../../validation/calendar';
+import { MESSAGES } from '../../validation/messages';
+import { required, requiredThen, ruledObject, type Rule } from '../../validation/rule';
+import { FORM_SIDE, PAYLOAD_SIDE, type Side } from '../../validation/sides';
+import { DEFAULT_SHIFT_DURATION, SHIFT_DURATIONS, type ShiftDuration } from '../common/constants';
+import { donationCheckSchema } from '../donation-check/donation-check';
+import type { EmployeeState } from '../employee/employee-state';
+import { dateOrNull, payloadId, payloadText, payloadTime, payloadUuid, textOf } from '../common/fields';
 
 /** Only employees in this state are offered on a new shift. */
 export const SHIFT_EMPLOYEE_STATE: EmployeeState = 'Trial planned';

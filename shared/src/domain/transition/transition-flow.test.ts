@@ -10,7 +10,7 @@ import {
   transitionTimeline,
   transitionVisibility,
 } from './transition-flow';
-import { NOW } from './test-helpers';
+import { NOW } from '../common/test-helpers';
 
 const summary = (variant: 'default' | 'variant', state: string) =>
   quickTransitionsFor(variant, state).map((q) =>

@@ -3,10 +3,10 @@
  * deployment variants, what the transition form shows, the date presets, and the timeline.
  * `now` is a parameter; days are Amsterdam calendar days.
  */
-import { addDays, amsterdamDate, displayToIsoDate, isoToDisplayDate } from '../validation/calendar';
-import { DATE_PRESETS, type DatePreset } from './constants';
-import { isApplicantState, isPlannedState, type EmployeeState } from './employee-state';
-import type { StateVariant } from './platform';
+import { addDays, amsterdamDate, displayToIsoDate, isoToDisplayDate } from '../../validation/calendar';
+import { DATE_PRESETS, type DatePreset } from '../common/constants';
+import { isApplicantState, isPlannedState, type EmployeeState } from '../employee/employee-state';
+import type { StateVariant } from '../platform/platform';
 import type { TransitionReason } from './transition-reasons';
 
 export interface QuickTransition {

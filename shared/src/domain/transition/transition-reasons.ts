@@ -1,5 +1,5 @@
 /** Reasons of a state transition (spec §4) with Dutch labels. */
-import { z } from './zod-nl';
+import { z } from '../common/zod-nl';
 
 export const TRANSITION_REASONS = [
   'TOO_BUSY',

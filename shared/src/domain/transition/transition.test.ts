@@ -8,7 +8,7 @@ import {
   transitionToPayload,
   type TransitionFormValues,
 } from './transition';
-import { NOW, errorsOf } from './test-helpers';
+import { NOW, errorsOf } from '../common/test-helpers';
 
 const form = createTransitionFormSchema({ now: NOW });
 const payloadSchema = createTransitionPayloadSchema({ now: NOW });

@@ -2,20 +2,20 @@
  * State transitions (spec §3, §4, §7): the entity, the transition form, and the
  * `POST employees/{uuid}/transitions` payload `{employee_state_transition: …}`.
  */
-import { z } from './zod-nl';
+import { z } from '../common/zod-nl';
 import {
   combineDateTime,
   displayToIsoDate,
   isoToDisplayDate,
   splitDateTime,
   type Now,
-} from '../validation/calendar';
-import { nearFutureCheck, type DateCheck } from '../validation/dates';
-import { optional, requiredThen, ruledObject, type Rule } from '../validation/rule';
-import { FORM_SIDE, payloadDateTime } from '../validation/sides';
-import { employeeStateSchema, type EmployeeState } from './employee-state';
-import { payloadText } from './fields';
-import type { StateVariant } from './platform';
+} from '../../validation/calendar';
+import { nearFutureCheck, type DateCheck } from '../../validation/dates';
+import { optional, requiredThen, ruledObject, type Rule } from '../../validation/rule';
+import { FORM_SIDE, payloadDateTime } from '../../validation/sides';
+import { employeeStateSchema, type EmployeeState } from '../employee/employee-state';
+import { payloadText } from '../common/fields';
+import type { StateVariant } from '../platform/platform';
 import {
   showsActionDate,
   showsEventDate,
