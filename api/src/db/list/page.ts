@@ -1,26 +1,26 @@
 /**
- * The list contract of `@veldwerk/shared/domain` (`list-contract.ts`) on the server, once for
+ * The list contract of `@veldwerk/shared/domain` (`list/list-contract.ts`) in SQL, once for
  * every resource. A resource declares a `ListSource` (its contract plus which column each
- * filter and sort reads) next to its other SQL in `repo.ts`; its route then does
+ * filter and sort reads) next to its other SQL in its `repo.ts`; the route validates the query
+ * (`prepareList` of `src/http/list/prepare.ts`, which calls `planList` here), and the repository
+ * then runs
  *
- *   const list = prepareList(source, request.query);          // 400 on any bad parameter
  *   return listPage(list, { rows: (q) => db.select()…, count: (where) => … });
  *
- * `prepareList` validates everything before the database is asked (unknown filters, sorts,
- * wrong kinds, values a column cannot hold, a cursor of another list); `listPage` fetches one
- * row more than asked to know whether a next page exists, and counts the matching rows.
+ * `planList` checks everything before the database is asked (values a column cannot hold, a
+ * cursor of another list) and answers the issues instead of throwing: the http layer turns them
+ * into a 400. `listPage` fetches one row more than asked to know whether a next page exists,
+ * and counts the matching rows.
  */
 import { and, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import {
-  parseListQuery,
+  LIST_MESSAGES,
   type IssueLike,
   type ListContract,
   type ListPage,
   type ListParams,
-  type RawQuery,
 } from '@veldwerk/shared/domain';
-import { InvalidInputError } from '../errors';
 import { decodeCursor, encodeCursor, listFingerprint, type CursorValue } from './cursor';
 import {
   columnKind,
@@ -59,39 +59,26 @@ export interface PreparedList<Row, F extends string = string, S extends string =
   readonly walkCount: number | undefined;
 }
 
-export interface PrepareOptions {
+export interface PlanOptions {
   /** Path parameters that narrow the list (`{clientId: 4}`): a cursor is bound to them too. */
   scope?: Readonly<Record<string, string | number>>;
-  /** Query parameters the route reads itself (not filters). */
-  extra?: readonly string[];
 }
 
-export const LIST_MESSAGES = {
-  invalid: 'Ongeldige lijstparameters.',
-  malformedCursor: 'Ongeldige cursor.',
-  otherListCursor:
-    'Deze cursor hoort bij een andere sortering of andere filters. Begin opnieuw bij de eerste pagina.',
-} as const;
+export type PlanResult<Row, F extends string, S extends string> =
+  { ok: true; list: PreparedList<Row, F, S> } | { ok: false; issues: IssueLike[] };
 
-function refuse(issues: readonly IssueLike[]): never {
-  throw new InvalidInputError(issues, { message: LIST_MESSAGES.invalid });
-}
-
-export function prepareList<Row, F extends string, S extends string>(
+/** The SQL of validated list parameters, or the issues of values the columns cannot hold. */
+export function planList<Row, F extends string, S extends string>(
   source: ListSource<Row, F, S>,
-  query: RawQuery,
-  options: PrepareOptions = {},
-): PreparedList<Row, F, S> {
-  const parsed = parseListQuery(source.contract, query, options.extra ?? []);
-  if (!parsed.ok) refuse(parsed.issues);
-  const { params } = parsed;
-
+  params: ListParams<F, S>,
+  options: PlanOptions = {},
+): PlanResult<Row, F, S> {
   const { conditions, issues } = filterConditions(
     params.filters,
     source.contract.filters,
     source.filters,
   );
-  if (issues.length > 0) refuse(issues);
+  if (issues.length > 0) return { ok: false, issues };
   const filterWhere = conditions.length === 0 ? undefined : and(...conditions);
 
   const sort = source.sorts[params.sort];
@@ -101,34 +88,33 @@ export function prepareList<Row, F extends string, S extends string>(
   if (params.cursor !== undefined) {
     const decoded = decodeCursor(params.cursor, fingerprint);
     if (!decoded.ok) {
-      refuse([
-        {
-          path: ['cursor'],
-          message:
-            decoded.reason === 'other_list'
-              ? LIST_MESSAGES.otherListCursor
-              : LIST_MESSAGES.malformedCursor,
-        },
-      ]);
+      const message =
+        decoded.reason === 'other_list'
+          ? LIST_MESSAGES.otherListCursor
+          : LIST_MESSAGES.malformedCursor;
+      return { ok: false, issues: [{ path: ['cursor'], message }] };
     }
     const { value, id } = decoded.position;
     const valueFits =
       value === null ? !sort.column.notNull : fitsColumn(columnKind(sort.column), value);
     if (!valueFits || !fitsColumn(columnKind(source.id.column), id)) {
-      refuse([{ path: ['cursor'], message: LIST_MESSAGES.malformedCursor }]);
+      return { ok: false, issues: [{ path: ['cursor'], message: LIST_MESSAGES.malformedCursor }] };
     }
     const after = keysetCondition(sort.column, source.id.column, params.order, value, id);
     where = filterWhere === undefined ? after : and(filterWhere, after);
     walkCount = decoded.count;
   }
   return {
-    source,
-    params,
-    filterWhere,
-    where,
-    orderBy: orderBy(sort.column, source.id.column, params.order),
-    fingerprint,
-    walkCount,
+    ok: true,
+    list: {
+      source,
+      params,
+      filterWhere,
+      where,
+      orderBy: orderBy(sort.column, source.id.column, params.order),
+      fingerprint,
+      walkCount,
+    },
   };
 }
 

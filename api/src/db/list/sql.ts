@@ -15,8 +15,8 @@ import {
   type IssueLike,
   type SortOrder,
 } from '@veldwerk/shared/domain';
-import { searchKeyLike } from '../../db/schema/search-key';
-import { textSortKey } from '../../db/schema/sort-key';
+import { searchKeyLike } from '../schema/search-key';
+import { textSortKey } from '../schema/sort-key';
 import type { CursorValue } from './cursor';
 
 export type ColumnKind =

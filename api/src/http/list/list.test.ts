@@ -11,6 +11,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
+  LIST_MESSAGES,
   defineListContract,
   type ListPage,
   type ValidationErrorBody,
@@ -22,9 +23,10 @@ import {
   signInAs,
   type TestDatabase,
 } from '../../../test/harness';
-import { encodeCursor } from './cursor';
+import { encodeCursor } from '../../db/list/cursor';
 import { listDescription, listQuerystring } from './docs';
-import { LIST_MESSAGES, listPage, prepareList, type ListSource } from './page';
+import { listPage, type ListSource } from '../../db/list/page';
+import { prepareList } from './prepare';
 
 const probes = pgTable('list_probe', {
   id: integer('id').primaryKey(),

@@ -14,7 +14,7 @@ import {
 import { recordAudit, type AuditActor } from '../../db/audit/repo';
 import type { Db, DbOrTx, Tx } from '../../db/client';
 import { campaignInputFields, campaigns } from '../../db/schema';
-import { listPage, type ListSource, type PreparedList } from '../../http/list/page';
+import { listPage, type ListSource, type PreparedList } from '../../db/list/page';
 
 const campaignColumns = {
   id: campaigns.id,

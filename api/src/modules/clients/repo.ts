@@ -4,7 +4,7 @@ import { clientListContract, type Client, type ClientPayloadBody } from '@veldwe
 import { recordAudit, type AuditActor } from '../../db/audit/repo';
 import type { Db, DbOrTx } from '../../db/client';
 import { campaigns, clients } from '../../db/schema';
-import { listPage, type ListSource, type PreparedList } from '../../http/list/page';
+import { listPage, type ListSource, type PreparedList } from '../../db/list/page';
 
 const clientColumns = { id: clients.id, name: clients.name, enabled: clients.enabled };
 

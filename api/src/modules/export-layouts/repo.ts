@@ -20,7 +20,7 @@ import {
   exportLayoutFields,
   exportLayouts,
 } from '../../db/schema';
-import { listPage, type ListSource, type PreparedList } from '../../http/list/page';
+import { listPage, type ListSource, type PreparedList } from '../../db/list/page';
 
 const layoutColumns = {
   id: exportLayouts.id,

@@ -35,6 +35,14 @@ export type FilterKind = (typeof FILTER_KINDS)[number];
 
 export const LIST_MAX_LIMIT = 1000;
 
+/** The refusals of a list query (the api's 400 message and its cursor errors). */
+export const LIST_MESSAGES = {
+  invalid: 'Ongeldige lijstparameters.',
+  malformedCursor: 'Ongeldige cursor.',
+  otherListCursor:
+    'Deze cursor hoort bij een andere sortering of andere filters. Begin opnieuw bij de eerste pagina.',
+} as const;
+
 export interface FilterSpec {
   readonly kind: FilterKind;
   /** For `eq` and `in`: the allowed values (an enum); any string when omitted. */
