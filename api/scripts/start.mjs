@@ -9,6 +9,8 @@ import { availableParallelism } from 'node:os';
 import { dirname, join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
+import { REMOTES } from '@veldwerk/shared/remotes';
+
 const root = join(dirname(fileURLToPath(import.meta.url)), '..', '..');
 const started = Date.now();
 // `--dry-run`: only report what would be built.
@@ -17,12 +19,7 @@ const dryRun = process.argv.includes('--dry-run');
 /** Build order: the frontends, then the api bundle. `output` proves a finished build. */
 const PACKAGES = [
   { dir: 'shell', output: 'dist/index.html' },
-  { dir: 'mf-recruitment', output: 'dist/mf-manifest.json' },
-  { dir: 'mf-donations', output: 'dist/mf-manifest.json' },
-  { dir: 'mf-campaigns', output: 'dist/mf-manifest.json' },
-  { dir: 'mf-shifts', output: 'dist/mf-manifest.json' },
-  { dir: 'mf-settings', output: 'dist/mf-manifest.json' },
-  { dir: 'mf-softphone', output: 'dist/mf-manifest.json' },
+  ...REMOTES.map((remote) => ({ dir: remote.folder, output: 'dist/mf-manifest.json' })),
   { dir: 'api', output: 'dist/main.mjs' },
 ];
 

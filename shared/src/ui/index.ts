@@ -1,8 +1,11 @@
-export * from './area-contract';
-export * from './not-yet-available';
-export * from './page-not-found';
-export * from './remote-dev-frame';
-export * from './placeholder-routes';
+// Areas: the shell ↔ remote contract, the routes helper, placeholders, the dev bootstrap.
+export * from './area/area-contract';
+export * from './area/area-routes';
+export * from './area/not-yet-available';
+export * from './area/page-not-found';
+export * from './area/remote-dev-frame';
+export * from './area/remote-dev';
+export * from './area/placeholder-routes';
 
 // Access.
 export * from './access/use-can';

@@ -5,7 +5,10 @@ import { themeSettingPayloadSchema } from '../campaign/campaign-theme';
 import { clientPayloadSchema } from '../client/client';
 import { donationCreatePayloadSchema, donationUpdatePayloadSchema } from '../donation/donation';
 import { donationCheckPayloadSchema } from '../donation-check/donation-check';
-import { donationImportFieldsSchema, donationImportResultSchema } from '../donation/donation-import';
+import {
+  donationImportFieldsSchema,
+  donationImportResultSchema,
+} from '../donation/donation-import';
 import { employeePayloadSchema, employeeSchema } from '../employee/employee';
 import { exportLayoutPayloadSchema } from '../export-layout/export-layout';
 import { newPasswordPayloadSchema } from '../employee/password';

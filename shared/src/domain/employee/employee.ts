@@ -26,7 +26,13 @@ import {
 } from './employee-enums';
 import { applicantRules, employeePayloadRules, employeeRules } from './employee-rules';
 import { employeeStateSchema } from './employee-state';
-import { payloadDate, payloadId, payloadNormalized, payloadText, payloadUuid } from '../common/fields';
+import {
+  payloadDate,
+  payloadId,
+  payloadNormalized,
+  payloadText,
+  payloadUuid,
+} from '../common/fields';
 import type { StateVariant } from '../platform/platform';
 import { transitionSchema } from '../transition/transition';
 

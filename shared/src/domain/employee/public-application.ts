@@ -13,7 +13,13 @@ import { FORM_SIDE, PAYLOAD_SIDE, type Side } from '../../validation/sides';
 import { WORKDAYS_MAX, WORKDAYS_MIN } from '../common/constants';
 import { DEFAULT_SEX, publicTransportCardSchema, sexSchema, type Source } from './employee-enums';
 import { applicantRules } from './employee-rules';
-import { dateOrNull, payloadDate, payloadNormalized, payloadText, textOrNull } from '../common/fields';
+import {
+  dateOrNull,
+  payloadDate,
+  payloadNormalized,
+  payloadText,
+  textOrNull,
+} from '../common/fields';
 
 /** The fields of the public form (spec §3 "Public application payload" without source). */
 const PUBLIC_FIELDS = [

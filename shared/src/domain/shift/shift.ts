@@ -19,7 +19,14 @@ import { FORM_SIDE, PAYLOAD_SIDE, type Side } from '../../validation/sides';
 import { DEFAULT_SHIFT_DURATION, SHIFT_DURATIONS, type ShiftDuration } from '../common/constants';
 import { donationCheckSchema } from '../donation-check/donation-check';
 import type { EmployeeState } from '../employee/employee-state';
-import { dateOrNull, payloadId, payloadText, payloadTime, payloadUuid, textOf } from '../common/fields';
+import {
+  dateOrNull,
+  payloadId,
+  payloadText,
+  payloadTime,
+  payloadUuid,
+  textOf,
+} from '../common/fields';
 
 /** Only employees in this state are offered on a new shift. */
 export const SHIFT_EMPLOYEE_STATE: EmployeeState = 'Trial planned';

@@ -3,7 +3,12 @@
  * deployment variants, what the transition form shows, the date presets, and the timeline.
  * `now` is a parameter; days are Amsterdam calendar days.
  */
-import { addDays, amsterdamDate, displayToIsoDate, isoToDisplayDate } from '../../validation/calendar';
+import {
+  addDays,
+  amsterdamDate,
+  displayToIsoDate,
+  isoToDisplayDate,
+} from '../../validation/calendar';
 import { DATE_PRESETS, type DatePreset } from '../common/constants';
 import { isApplicantState, isPlannedState, type EmployeeState } from '../employee/employee-state';
 import type { StateVariant } from '../platform/platform';

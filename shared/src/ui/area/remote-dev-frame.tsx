@@ -3,7 +3,7 @@ import { App, ConfigProvider, Layout, Menu } from 'antd';
 import nlNL from 'antd/locale/nl_NL';
 import { useState, type ReactNode } from 'react';
 
-import { createQueryClient } from '../client';
+import { createQueryClient } from '../../client';
 
 export interface RemoteDevFrameProps {
   /** The remote's name, shown in the header ("mf_campaigns"). */
