@@ -1,17 +1,20 @@
 /** A client: its name with edit and delete, and its campaigns (spec §2 `/clients/{clientId}/`). */
 import { DeleteButton, PageNotFound } from '@veldwerk/shared/ui';
 import { Typography } from 'antd';
+import type { ReactNode } from 'react';
 import { useNavigate, useParams } from 'react-router-dom';
 
 import { PageHeader } from '../../../components/page-header';
 import { LoadFailed, Loading } from '../../../components/query-state';
 import { idParam, links } from '../../../paths';
-import { CampaignList } from '../../campaigns/components/campaign-list';
 import { clientPath, useClient, useClientDeleted } from '../api';
 import { EnabledTag } from '../components/client-columns';
 import { ClientEditButton } from '../components/client-edit-button';
 
-function ClientDetail({ clientId }: { clientId: number }) {
+/** The client's campaigns: the campaigns feature's list, composed in by `routes.tsx`. */
+export type CampaignsSlot = (clientId: number) => ReactNode;
+
+function ClientDetail({ clientId, campaigns }: { clientId: number; campaigns: CampaignsSlot }) {
   const navigate = useNavigate();
   const client = useClient(clientId);
   const deleted = useClientDeleted();
@@ -38,13 +41,13 @@ function ClientDetail({ clientId }: { clientId: number }) {
         }
       />
       <Typography.Title level={3}>Campagnes</Typography.Title>
-      <CampaignList clientId={clientId} />
+      {campaigns(clientId)}
     </>
   );
 }
 
-export function ClientDetailPage() {
+export function ClientDetailPage({ campaigns }: { campaigns: CampaignsSlot }) {
   const clientId = idParam(useParams().clientId);
   if (clientId === null) return <PageNotFound />;
-  return <ClientDetail clientId={clientId} />;
+  return <ClientDetail clientId={clientId} campaigns={campaigns} />;
 }
