@@ -4,7 +4,6 @@ export * from './common/constants';
 export * from './common/options';
 export * from './common/fields';
 export * from './employee/roles';
-export * from './list/list';
 export * from './employee/employee-state';
 export * from './employee/employee-enums';
 export * from './employee/employee-rules';

@@ -7,6 +7,16 @@ export * from './area/remote-dev-frame';
 export * from './area/remote-dev';
 export * from './area/placeholder-routes';
 
+// Page scaffolding: header, loading/error/not-found, ids from the URL, state tags, detail pages.
+export * from './page/page-header';
+export * from './page/query-state';
+export * from './page/id-params';
+export * from './page/state-tag';
+export * from './page/detail-page';
+
+// The resource seam: a resource's hooks from its shared schemas and api paths.
+export * from './resource/define-resource';
+
 // Access.
 export * from './access/use-can';
 
@@ -40,4 +50,6 @@ export * from './form/switch-field';
 export * from './form/select-field';
 export * from './form/tags-field';
 export * from './form/autocomplete-field';
+export * from './form/form-grid';
+export * from './form/field-array-editor';
 export * from './form/react-hook-form';

@@ -11,8 +11,8 @@ import {
   isKnownSourceField,
   layoutMessageLines,
 } from '../export-layout/export-layout';
-import { fillPath, listPageSchema } from '../list/list';
-import { listQueryEntries, parseListQuery } from '../list/list-contract';
+import { fillPath } from '../http/api-paths';
+import { listPageSchema, listQueryEntries, parseListQuery } from '../list/list-contract';
 import { listPreferencesSchema } from '../list/preferences';
 
 describe('list contracts of clients, campaigns and layouts', () => {

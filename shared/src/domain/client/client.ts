@@ -46,4 +46,3 @@ export const clientListContract = defineListContract({
   defaultSort: { field: 'name', order: 'asc' },
   pageSize: CLIENTS_PAGE_SIZE,
 });
-export type ClientListFilter = keyof typeof clientListContract.filters;

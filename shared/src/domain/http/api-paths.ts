@@ -17,3 +17,18 @@ export const API_PATHS = {
   staticUpload: 'upload/static',
 } as const;
 export type ApiPathName = keyof typeof API_PATHS;
+
+/**
+ * Fills `{name}` placeholders of an api path template (`clients/{clientId}/campaigns`) with
+ * URL-encoded values; throws when one is missing, so a half-filled path is never called.
+ */
+export function fillPath(
+  template: string,
+  params: Readonly<Record<string, string | number>> = {},
+): string {
+  return template.replace(/\{(\w+)\}/g, (_match, name: string) => {
+    const value = params[name];
+    if (value === undefined || value === '') throw new Error(`Path ${template}: no ${name}`);
+    return encodeURIComponent(String(value));
+  });
+}

@@ -49,3 +49,8 @@ export const campaignAutocompleteQuerySchema = autocompleteQuerySchema.extend({
 /** The resources this module describes; other areas add theirs. */
 export const AUTOCOMPLETE_RESOURCES = ['clients', 'campaigns'] as const;
 export type AutocompleteResource = (typeof AUTOCOMPLETE_RESOURCES)[number];
+
+/** Autocomplete asks the api only from 2 typed characters on. */
+export function canAutocomplete(text: string | null | undefined): boolean {
+  return (text ?? '').trim().length >= AUTOCOMPLETE_MIN_CHARS;
+}

@@ -25,6 +25,7 @@
  * This module is plain TypeScript: the api parses with it, the browser builds URLs with it.
  */
 import { MESSAGES } from '../../validation/messages';
+import { z } from '../common/zod-nl';
 import type { IssueLike } from '../http/http';
 
 export const SORT_ORDERS = ['asc', 'desc'] as const;
@@ -80,6 +81,20 @@ export interface ListPage<T> {
   count: number;
   next_cursor: string | null;
 }
+
+/** `ListPage` as a schema (the api's response schemas and OpenAPI). */
+export function listPageSchema<T extends z.ZodType>(item: T) {
+  return z.object({
+    results: z.array(item),
+    count: z.number().int().nonnegative(),
+    next_cursor: z.string().nullable(),
+  });
+}
+
+/** The filter names of a list contract: `ListFilterOf<typeof clientListContract>`. */
+export type ListFilterOf<C> = C extends ListContract<infer F, string> ? F : never;
+/** The sort fields of a list contract: `ListSortOf<typeof clientListContract>`. */
+export type ListSortOf<C> = C extends ListContract<string, infer S> ? S : never;
 
 export function defineListContract<const F extends string, const S extends string>(
   contract: ListContract<F, S>,

@@ -1,4 +1,4 @@
-/** A page's title (h2), an optional way back, and the page's actions. */
+/** A page's title (h2), an optional way back, what it is (a tag), and the page's actions. */
 import ArrowLeftOutlined from '@ant-design/icons/ArrowLeftOutlined';
 import { Space, Typography } from 'antd';
 import type { ReactNode } from 'react';
