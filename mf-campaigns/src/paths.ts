@@ -43,10 +43,3 @@ export const links = {
   layoutCreate: () => `${layoutsPrefix}create/`,
   layout: (id: Id) => `${layoutsPrefix}${id}/`,
 } as const;
-
-/** A route parameter as a positive id, or null when it is not one (`/clients/abc/`). */
-export function idParam(value: string | undefined): number | null {
-  if (value === undefined || !/^\d{1,15}$/.test(value)) return null;
-  const id = Number(value);
-  return id > 0 ? id : null;
-}
