@@ -312,5 +312,10 @@ export function defineRemoteConfig(dir) {
   if (remote === undefined) {
     throw new Error(`${path.basename(dir)} is not in the remotes table (shared/src/remotes.mjs)`);
   }
-  return defineFederatedConfig({ name: remote.name, dir, exposes: remote.exposes, title: remote.name });
+  return defineFederatedConfig({
+    name: remote.name,
+    dir,
+    exposes: remote.exposes,
+    title: remote.name,
+  });
 }

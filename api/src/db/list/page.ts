@@ -18,8 +18,10 @@ import {
   LIST_MESSAGES,
   type IssueLike,
   type ListContract,
+  type ListFilterOf,
   type ListPage,
   type ListParams,
+  type ListSortOf,
 } from '@veldwerk/shared/domain';
 import { decodeCursor, encodeCursor, listFingerprint, type CursorValue } from './cursor';
 import {
@@ -44,6 +46,9 @@ export interface ListSource<Row, F extends string, S extends string> {
   readonly sorts: { readonly [K in S]: SortMapping<Row> };
   readonly filters: { readonly [K in F]: FilterMapping };
 }
+
+/** The source of a list over a contract: `ListSourceOf<Client, typeof clientListContract>`. */
+export type ListSourceOf<Row, C> = ListSource<Row, ListFilterOf<C>, ListSortOf<C>>;
 
 /** A validated list request, ready for the repository. */
 export interface PreparedList<Row, F extends string = string, S extends string = string> {

@@ -1,7 +1,9 @@
 /**
- * Api paths (without `/api/`) of the clients, campaigns, themes and export layouts area, and of
- * the platform calls every list uses. Templates with `{name}` placeholders: fill them with
- * `fillPath` (`list.ts`). Browser hooks and api routes take their paths from here.
+ * The api paths (without `/api/`) the browser calls, as templates with `{name}` placeholders:
+ * fill them with `fillPath` below, or declare a resource on them (`defineResource` in
+ * `@veldwerk/shared/ui`). The api registers its routes itself; `api/src/http/api-paths.test.ts`
+ * fails when a path here (or a list contract's path) names no registered route. An area adds
+ * its paths here before its screens call them.
  */
 export const API_PATHS = {
   clients: 'clients',
