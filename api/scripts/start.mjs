@@ -1,6 +1,6 @@
 // `pnpm start`: builds whatever is missing or out of date (two packages at a time — the machines
-// have two cores and one webpack build keeps ~1.3 of them busy), then runs the api, which serves
-// /api, /oidc, the shell and every remote.
+// have two cores and one webpack build keeps more than one busy: api/README.md, "Measured"), then
+// runs the api, which serves /api, /oidc, the shell and every remote.
 // A package is rebuilt when its dist is missing, or when a source or config file of the package,
 // of @veldwerk/shared, or the lockfile changed after its last build by this script.
 import { spawn } from 'node:child_process';

@@ -45,8 +45,8 @@ const SHARED_PACKAGES = [
   ['zustand', 'zustand'],
   ['antd', 'antd'],
   ['@ant-design/cssinjs', '@ant-design/cssinjs'],
-  // Shared whole, the icon index is every icon (~160 KB gzip): nothing can be tree-shaken across
-  // the share boundary. Import icons by path (`@ant-design/icons/LockOutlined`) instead.
+  // Shared whole, the icon index is every icon (its size: README.md): nothing can be tree-shaken
+  // across the share boundary. Import icons by path (`@ant-design/icons/LockOutlined`) instead.
   ['@ant-design/icons', '@ant-design/icons'],
   ['dayjs', 'dayjs'],
   ['@tanstack/react-query', '@tanstack/react-query'],
