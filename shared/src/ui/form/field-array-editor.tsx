@@ -21,6 +21,19 @@ import {
 
 import { SortableList } from '../common/sortable-list';
 
+/** The editor's Dutch texts. */
+export interface FieldArrayTexts {
+  /** The section heading (h4) and the list's accessible name ("Invoervelden"). */
+  title: string;
+  /** One item, numbered in its title: "Invoerveld" → "Invoerveld 2 (Shirtmaat)". */
+  item: string;
+  /** What an empty list says. */
+  empty: string;
+  /** The add button. */
+  add: string;
+  description?: ReactNode;
+}
+
 export interface FieldArrayItem {
   index: number;
   /** The item's title ("Invoerveld 2 (Shirtmaat)"), also in the buttons' names. */
@@ -31,14 +44,9 @@ export interface FieldArrayItem {
 
 export interface FieldArrayEditorProps<Values extends FieldValues, Name extends ArrayPath<Values>> {
   name: Name;
-  /** The section heading (h4) and the list's accessible name ("Invoervelden"). */
-  title: string;
-  description?: ReactNode;
-  /** An item's title from its current values ("Invoerveld 1 (Shirtmaat)"). */
-  itemTitle: (item: FieldArray<Values, Name> | undefined, index: number) => string;
-  /** What an empty list says. */
-  empty: string;
-  addLabel: string;
+  texts: FieldArrayTexts;
+  /** What names an item in its title, from its current values (a label, a column name). */
+  itemName: (item: FieldArray<Values, Name>) => string;
   /** A fresh item for the add button. */
   newItem: () => FieldArray<Values, Name>;
   /** The item's fields (inside its fieldset). */
@@ -50,11 +58,8 @@ export interface FieldArrayEditorProps<Values extends FieldValues, Name extends 
 
 export function FieldArrayEditor<Values extends FieldValues, Name extends ArrayPath<Values>>({
   name,
-  title,
-  description,
-  itemTitle,
-  empty,
-  addLabel,
+  texts,
+  itemName,
   newItem,
   renderItem,
   removeText = false,
@@ -67,7 +72,12 @@ export function FieldArrayEditor<Values extends FieldValues, Name extends ArrayP
   // An array path is a field path; react-hook-form's types cannot show it for a generic name.
   const values = useWatch<Values>({ control, name: name as unknown as Path<Values> }) as
     readonly FieldArray<Values, Name>[] | undefined;
-  const titleOf = (index: number) => itemTitle(values?.[index], index);
+  const titleOf = (index: number) => {
+    const item = values?.[index];
+    const named = item === undefined ? '' : itemName(item).trim();
+    return named ? `${texts.item} ${index + 1} (${named})` : `${texts.item} ${index + 1}`;
+  };
+  const { title, description } = texts;
   const error: { message?: string; root?: { message?: string } } | undefined = get(
     formState.errors,
     name,
@@ -89,7 +99,7 @@ export function FieldArrayEditor<Values extends FieldValues, Name extends ArrayP
         />
       )}
       {fields.length === 0 ? (
-        <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={empty} />
+        <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={texts.empty} />
       ) : (
         <SortableList
           label={title}
@@ -146,7 +156,7 @@ export function FieldArrayEditor<Values extends FieldValues, Name extends ArrayP
         disabled={disabled}
         onClick={() => append(newItem())}
       >
-        {addLabel}
+        {texts.add}
       </Button>
     </section>
   );

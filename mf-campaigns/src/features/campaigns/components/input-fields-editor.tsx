@@ -3,7 +3,7 @@
  * has a name (an identifier, it becomes the export source `extra_fields.{name}`), a label,
  * required, and options (empty means free text). Add, remove, reorder (drag or buttons).
  */
-import type { CampaignFormValues, InputField } from '@veldwerk/shared/domain';
+import type { CampaignFormValues } from '@veldwerk/shared/domain';
 import { FieldArrayEditor, FormGrid, SwitchField, TagsField, TextField } from '@veldwerk/shared/ui';
 
 /** Field names are lowercase identifiers: `Maat shirt` → `maat_shirt`. */
@@ -17,20 +17,21 @@ export function toFieldName(value: string): string {
     .replace(/^_+|_+$/g, '');
 }
 
-function inputFieldTitle(field: InputField | undefined, index: number): string {
-  const text = field?.label.trim() || field?.name.trim();
-  return text ? `Invoerveld ${index + 1} (${text})` : `Invoerveld ${index + 1}`;
-}
+const TEXTS = {
+  title: 'Invoervelden',
+  item: 'Invoerveld',
+  empty: 'Nog geen invoervelden',
+  add: 'Invoerveld toevoegen',
+  description:
+    'De extra vragen van het donateurformulier van deze campagne. Zonder opties is het een vrij tekstveld.',
+};
 
 export function InputFieldsEditor({ disabled = false }: { disabled?: boolean }) {
   return (
     <FieldArrayEditor<CampaignFormValues, 'input_fields'>
       name="input_fields"
-      title="Invoervelden"
-      description="De extra vragen van het donateurformulier van deze campagne. Zonder opties is het een vrij tekstveld."
-      itemTitle={inputFieldTitle}
-      empty="Nog geen invoervelden"
-      addLabel="Invoerveld toevoegen"
+      texts={TEXTS}
+      itemName={(field) => field.label.trim() || field.name}
       newItem={() => ({ name: '', label: '', required: false, options: [] })}
       removeText
       disabled={disabled}

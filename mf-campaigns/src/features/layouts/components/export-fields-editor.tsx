@@ -7,7 +7,6 @@ import {
   extraFieldSource,
   type ExportLayoutFormValues,
   type InputField,
-  type ExportField,
 } from '@veldwerk/shared/domain';
 import {
   FieldArrayEditor,
@@ -37,20 +36,20 @@ export function sourceOptions(inputFields: readonly InputField[]): OptionGroup[]
   ];
 }
 
-function exportFieldTitle(field: ExportField | undefined, index: number): string {
-  const name = field?.col_name.trim();
-  return name ? `Exportveld ${index + 1} (${name})` : `Exportveld ${index + 1}`;
-}
+const TEXTS = {
+  title: 'Exportvelden',
+  item: 'Exportveld',
+  empty: 'Voeg minimaal één exportveld toe',
+  add: 'Exportveld toevoegen',
+};
 
 export function ExportFieldsEditor({ inputFields }: { inputFields: readonly InputField[] }) {
   const options = useMemo(() => sourceOptions(inputFields), [inputFields]);
   return (
     <FieldArrayEditor<ExportLayoutFormValues, 'layout_body'>
       name="layout_body"
-      title="Exportvelden"
-      itemTitle={exportFieldTitle}
-      empty="Voeg minimaal één exportveld toe"
-      addLabel="Exportveld toevoegen"
+      texts={TEXTS}
+      itemName={(field) => field.col_name}
       newItem={() => ({ col_name: '', source_field: '' })}
       renderItem={({ index, removeButton }) => (
         <FormGrid columns="1fr 1fr auto" gap={16}>
