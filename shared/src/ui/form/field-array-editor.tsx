@@ -6,7 +6,7 @@
  */
 import DeleteOutlined from '@ant-design/icons/DeleteOutlined';
 import PlusOutlined from '@ant-design/icons/PlusOutlined';
-import { Alert, Button, Empty, Typography, theme } from 'antd';
+import { Alert, Button, Empty, Grid, Typography, theme } from 'antd';
 import { useId, type ReactNode } from 'react';
 import {
   get,
@@ -66,6 +66,9 @@ export function FieldArrayEditor<Values extends FieldValues, Name extends ArrayP
   disabled = false,
 }: FieldArrayEditorProps<Values, Name>) {
   const { token } = theme.useToken();
+  // Beside the fields the remove button lines up with their inputs (below the labels); in the
+  // one column of a phone (FormGrid under 576 px) it simply follows them.
+  const stacked = Grid.useBreakpoint().sm === false;
   const headingId = useId();
   const { control, formState } = useFormContext<Values>();
   const { fields, append, remove, move } = useFieldArray<Values, Name>({ control, name });
@@ -140,7 +143,7 @@ export function FieldArrayEditor<Values extends FieldValues, Name extends ArrayP
                     aria-label={`Verwijder ${titleOf(index)}`}
                     onClick={() => remove(index)}
                     disabled={disabled}
-                    style={{ marginTop: 30 }}
+                    style={{ marginTop: stacked ? 0 : 30, marginBottom: stacked ? 12 : 0 }}
                   >
                     {removeText ? 'Verwijderen' : null}
                   </Button>
