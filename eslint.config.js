@@ -1,5 +1,7 @@
 // One lint configuration for the whole workspace: type-aware TypeScript rules plus the
 // boundaries that keep the micro-frontends independent and `shared` free of app code.
+import { existsSync, readdirSync } from 'node:fs';
+
 import js from '@eslint/js';
 import prettier from 'eslint-config-prettier';
 import importX from 'eslint-plugin-import-x';
@@ -7,14 +9,9 @@ import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
 
-const remotes = [
-  'mf-recruitment',
-  'mf-donations',
-  'mf-campaigns',
-  'mf-shifts',
-  'mf-settings',
-  'mf-softphone',
-];
+import { REMOTES } from './shared/src/remotes.mjs';
+
+const remotes = REMOTES.map((remote) => remote.folder);
 const apps = ['shell', ...remotes, 'api', 'e2e'];
 
 const nodeBuiltins = [
@@ -38,6 +35,33 @@ const nodeBuiltins = [
   'zlib',
 ];
 
+/**
+ * The api's layers: modules → http → db, never back (tests may assemble across layers, e.g. the
+ * index test runs the modules' list queries). `db/seed` is a tool above the modules (it writes
+ * through their repositories), not part of the db layer.
+ */
+const apiLayerZones = [
+  {
+    target: ['./api/src/db/*.ts', './api/src/db/!(seed)/**'],
+    from: ['./api/src/http', './api/src/modules', './api/src/auth', './api/src/app.ts'],
+    message: 'The db layer (schema, client, SQL helpers) knows nothing of http or the modules.',
+  },
+  {
+    target: './api/src/http',
+    from: ['./api/src/modules', './api/src/auth', './api/src/app.ts'],
+    message: 'The http layer serves every module and knows none of them.',
+  },
+];
+
+/** The feature folders of a remote (`mf-campaigns/src/features/<feature>`). */
+function featuresOf(remote) {
+  const dir = `${import.meta.dirname}/${remote}/src/features`;
+  if (!existsSync(dir)) return [];
+  return readdirSync(dir, { withFileTypes: true })
+    .filter((entry) => entry.isDirectory())
+    .map((entry) => entry.name);
+}
+
 /** The zones of import-x/no-restricted-paths: `target` may not import from `from`. */
 const zones = [
   // No imports between remotes, and none from a remote into the shell.
@@ -46,6 +70,18 @@ const zones = [
     from: [...apps.filter((app) => app !== remote)].map((app) => `./${app}`),
     message: 'A remote is independent: share code through @veldwerk/shared.',
   })),
+  // Inside a remote, a feature uses another feature only through its resource hooks (`api.ts`);
+  // screens that combine features are composed in the remote's `routes.tsx`.
+  ...remotes.flatMap((remote) =>
+    featuresOf(remote).map((feature) => ({
+      target: `./${remote}/src/features/${feature}`,
+      from: featuresOf(remote)
+        .filter((other) => other !== feature)
+        .map((other) => `./${remote}/src/features/${other}`),
+      except: ['./api.ts'],
+      message: 'Features are independent: compose them in routes.tsx, share data through api.ts.',
+    })),
+  ),
   {
     target: './shell',
     from: [...remotes, 'api', 'e2e'].map((app) => `./${app}`),
@@ -55,6 +91,11 @@ const zones = [
     target: './shared',
     from: apps.map((app) => `./${app}`),
     message: '@veldwerk/shared imports no app package.',
+  },
+  {
+    target: ['./shared/src/auth', './shared/src/domain', './shared/src/validation'],
+    from: ['./shared/src/client', './shared/src/ui', './shared/src/testing'],
+    message: 'Rules do not depend on the browser layers.',
   },
 ];
 
@@ -84,9 +125,16 @@ export default tseslint.config(
       globals: { ...globals.node },
     },
     plugins: { 'import-x': importX },
+    settings: {
+      'import-x/extensions': ['.ts', '.tsx', '.mts', '.js', '.mjs'],
+      'import-x/parsers': { '@typescript-eslint/parser': ['.ts', '.tsx', '.mts'] },
+      'import-x/resolver-next': [
+        importX.createNodeResolver({ extensions: ['.ts', '.tsx', '.mjs', '.js', '.json'] }),
+      ],
+    },
     rules: {
-      'import-x/no-restricted-paths': ['error', { zones }],
-      'import-x/no-cycle': 'off',
+      'import-x/no-restricted-paths': ['error', { basePath: import.meta.dirname, zones }],
+      'import-x/no-cycle': ['error', { ignoreExternal: true }],
       '@typescript-eslint/consistent-type-imports': 'error',
       '@typescript-eslint/no-non-null-assertion': 'error',
       '@typescript-eslint/no-explicit-any': 'error',
@@ -160,10 +208,6 @@ export default tseslint.config(
             { group: ['antd', 'antd/*', 'zustand', 'zustand/*'], message: 'No UI code here.' },
             { group: ['drizzle-orm', 'drizzle-orm/*', 'pg'], message: 'No database code here.' },
             { group: ['@veldwerk/*'], message: '@veldwerk/shared imports no app package.' },
-            {
-              group: ['../client', '../client/*', '../ui', '../ui/*'],
-              message: 'Rules do not depend on the browser layers.',
-            },
           ],
         },
       ],
@@ -180,6 +224,31 @@ export default tseslint.config(
     rules: {
       'react-hooks/rules-of-hooks': 'error',
       'react-hooks/exhaustive-deps': 'error',
+    },
+  },
+  {
+    files: ['api/src/**/*.ts'],
+    ignores: ['api/src/**/*.test.ts'],
+    rules: {
+      'import-x/no-restricted-paths': [
+        'error',
+        { basePath: import.meta.dirname, zones: [...zones, ...apiLayerZones] },
+      ],
+    },
+  },
+  {
+    // One validated environment: api/src/config.ts reads process.env, everything else gets Config.
+    files: ['api/src/**/*.ts'],
+    ignores: ['api/src/config.ts'],
+    rules: {
+      'no-restricted-properties': [
+        'error',
+        {
+          object: 'process',
+          property: 'env',
+          message: 'Read the environment in api/src/config.ts (Config), nowhere else.',
+        },
+      ],
     },
   },
   {

@@ -1,9 +1,4 @@
-import { defineFederatedConfig } from '@veldwerk/shared/webpack';
+import { defineRemoteConfig } from '@veldwerk/shared/webpack';
 
-export default defineFederatedConfig({
-  name: 'mf_softphone',
-  dir: import.meta.dirname,
-  exposes: {
-    './widget': './src/widget.tsx',
-  },
-});
+// Name, exposes and dev port come from the remotes table (shared/src/remotes.mjs).
+export default defineRemoteConfig(import.meta.dirname);

@@ -11,17 +11,15 @@ import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
+import { REMOTES as REMOTE_LIST, SHELL_DEV_PORT } from '@veldwerk/shared/remotes';
+
 const root = join(dirname(fileURLToPath(import.meta.url)), '..', '..');
 
-const REMOTES = {
-  'mf-recruitment': { name: 'mf_recruitment', port: 3001 },
-  'mf-donations': { name: 'mf_donations', port: 3002 },
-  'mf-campaigns': { name: 'mf_campaigns', port: 3003 },
-  'mf-shifts': { name: 'mf_shifts', port: 3004 },
-  'mf-settings': { name: 'mf_settings', port: 3005 },
-  'mf-softphone': { name: 'mf_softphone', port: 3006 },
-};
-const SHELL_PORT = 3000;
+/** Folder → federation name and dev port, from the remotes table. */
+const REMOTES = Object.fromEntries(
+  REMOTE_LIST.map((remote) => [remote.folder, { name: remote.name, port: remote.devPort }]),
+);
+const SHELL_PORT = SHELL_DEV_PORT;
 const apiPort = process.env.API_PORT ?? '8080';
 
 const wanted = process.argv.slice(2).filter((arg) => arg !== '--');

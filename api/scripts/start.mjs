@@ -1,6 +1,6 @@
 // `pnpm start`: builds whatever is missing or out of date (two packages at a time — the machines
-// have two cores and one webpack build keeps ~1.3 of them busy), then runs the api, which serves
-// /api, /oidc, the shell and every remote.
+// have two cores and one webpack build keeps more than one busy: api/README.md, "Measured"), then
+// runs the api, which serves /api, /oidc, the shell and every remote.
 // A package is rebuilt when its dist is missing, or when a source or config file of the package,
 // of @veldwerk/shared, or the lockfile changed after its last build by this script.
 import { spawn } from 'node:child_process';
@@ -8,6 +8,8 @@ import { existsSync, mkdirSync, readdirSync, readFileSync, statSync, writeFileSy
 import { availableParallelism } from 'node:os';
 import { dirname, join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
+
+import { REMOTES } from '@veldwerk/shared/remotes';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..', '..');
 const started = Date.now();
@@ -17,12 +19,7 @@ const dryRun = process.argv.includes('--dry-run');
 /** Build order: the frontends, then the api bundle. `output` proves a finished build. */
 const PACKAGES = [
   { dir: 'shell', output: 'dist/index.html' },
-  { dir: 'mf-recruitment', output: 'dist/mf-manifest.json' },
-  { dir: 'mf-donations', output: 'dist/mf-manifest.json' },
-  { dir: 'mf-campaigns', output: 'dist/mf-manifest.json' },
-  { dir: 'mf-shifts', output: 'dist/mf-manifest.json' },
-  { dir: 'mf-settings', output: 'dist/mf-manifest.json' },
-  { dir: 'mf-softphone', output: 'dist/mf-manifest.json' },
+  ...REMOTES.map((remote) => ({ dir: remote.folder, output: 'dist/mf-manifest.json' })),
   { dir: 'api', output: 'dist/main.mjs' },
 ];
 

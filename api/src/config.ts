@@ -289,3 +289,19 @@ export function loadConfig(
     },
   };
 }
+
+/**
+ * `http://localhost:8080` also answers as `http://127.0.0.1:8080` and the other way round: both
+ * are accepted as addresses sign-in returns to (redirect URIs, the chooser's CSP form-action).
+ */
+export function loopbackAliases(publicUrl: string): string[] {
+  const url = new URL(publicUrl);
+  const aliases = [publicUrl];
+  const swap: Record<string, string> = { localhost: '127.0.0.1', '127.0.0.1': 'localhost' };
+  const other = swap[url.hostname];
+  if (other !== undefined) {
+    url.hostname = other;
+    aliases.push(url.href.replace(/\/+$/, ''));
+  }
+  return aliases;
+}

@@ -9,7 +9,6 @@ describe('main', () => {
       encoding: 'utf8',
       timeout: 30_000,
       env: {
-        PATH: process.env.PATH,
         NODE_ENV: 'production',
         DEV_IDENTITY_PROVIDER: 'true',
         OIDC_CLIENT_ID: 'id.apps.googleusercontent.com',

@@ -1,6 +1,5 @@
 import type { Role } from '@veldwerk/shared/auth';
 import type { DevIdentity } from './auth/dev-identity/provider';
-import type { RegisteredRoute } from './auth/access-guard';
 
 /** The signed-in caller of a request, resolved from the `Authorization-Token` header. */
 export interface SessionContext {
@@ -10,6 +9,13 @@ export interface SessionContext {
   readonly fullName: string;
   /** The employee's roles plus ROLE_USER (not expanded through the hierarchy). */
   readonly roles: readonly Role[];
+}
+
+/** A route as registered: what the access guard checked at start-up (the access test walks them). */
+export interface RegisteredRoute {
+  readonly method: string;
+  readonly url: string;
+  readonly access: string | undefined;
 }
 
 declare module 'fastify' {

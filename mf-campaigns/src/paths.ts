@@ -1,3 +1,5 @@
+import { areaPrefix } from '@veldwerk/shared/ui';
+
 /**
  * Route patterns of this remote, relative to the area's mount point (the shell mounts
  * `./routes` at `/<area>/*`; see AreaRoutesProps in @veldwerk/shared/ui), and the absolute links
@@ -13,8 +15,7 @@ export const clientsRoutes = {
   campaignExport: ':clientId/campaigns/:campaignId/export',
 } as const;
 
-/** Where the shell mounts the clients area (also the stand-alone dev route). */
-export const clientsPrefix = '/clients/';
+const clientsPrefix = areaPrefix('clients');
 
 export const layoutsRoutes = {
   list: '',
@@ -22,8 +23,7 @@ export const layoutsRoutes = {
   update: ':id',
 } as const;
 
-/** Where the shell mounts the layouts area (also the stand-alone dev route). */
-export const layoutsPrefix = '/layouts/';
+const layoutsPrefix = areaPrefix('layouts');
 
 type Id = number | string;
 
@@ -43,10 +43,3 @@ export const links = {
   layoutCreate: () => `${layoutsPrefix}create/`,
   layout: (id: Id) => `${layoutsPrefix}${id}/`,
 } as const;
-
-/** A route parameter as a positive id, or null when it is not one (`/clients/abc/`). */
-export function idParam(value: string | undefined): number | null {
-  if (value === undefined || !/^\d{1,15}$/.test(value)) return null;
-  const id = Number(value);
-  return id > 0 ? id : null;
-}

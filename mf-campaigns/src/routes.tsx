@@ -1,11 +1,9 @@
-/**
- * The `./routes` module the shell loads at run time (contract: AreaRoutesProps in
- * @veldwerk/shared/ui). Areas: /clients/* and /layouts/*.
- */
-import { PageNotFound, type AreaRoutesProps } from '@veldwerk/shared/ui';
+/** The `./routes` module the shell loads at run time (areas: see the remotes table). */
+import { defineAreaRoutes, PageNotFound } from '@veldwerk/shared/ui';
 import { Route, Routes } from 'react-router-dom';
 
 import { CampaignCreatePage } from './features/campaigns/pages/campaign-create-page';
+import { CampaignList } from './features/campaigns/components/campaign-list';
 import { CampaignExportPage } from './features/campaigns/pages/campaign-export-page';
 import { CampaignUpdatePage } from './features/campaigns/pages/campaign-update-page';
 import { ClientCreatePage } from './features/clients/pages/client-create-page';
@@ -22,7 +20,12 @@ function ClientsRoutes() {
     <Routes>
       <Route index element={<ClientListPage />} />
       <Route path={clientsRoutes.create} element={<ClientCreatePage />} />
-      <Route path={clientsRoutes.campaigns} element={<ClientDetailPage />} />
+      <Route
+        path={clientsRoutes.campaigns}
+        element={
+          <ClientDetailPage campaigns={(clientId) => <CampaignList clientId={clientId} />} />
+        }
+      />
       <Route path={clientsRoutes.campaignCreate} element={<CampaignCreatePage />} />
       <Route path={clientsRoutes.campaignUpdate} element={<CampaignUpdatePage />} />
       <Route path={clientsRoutes.campaignTheme} element={<CampaignThemePage />} />
@@ -43,13 +46,4 @@ function LayoutsRoutes() {
   );
 }
 
-export default function CampaignsRoutes({ area }: AreaRoutesProps) {
-  switch (area) {
-    case 'clients':
-      return <ClientsRoutes />;
-    case 'layouts':
-      return <LayoutsRoutes />;
-    default:
-      return <PageNotFound />;
-  }
-}
+export default defineAreaRoutes({ clients: ClientsRoutes, layouts: LayoutsRoutes });

@@ -11,6 +11,3 @@ export const donationsRoutes = {
   update: ':donatorId/update',
   details: ':donationId',
 } as const;
-
-/** Where the shell mounts the donations area (also the stand-alone dev route). */
-export const donationsPrefix = '/donations/';

@@ -11,14 +11,8 @@ export const employeesRoutes = {
   roles: ':uuid/roles',
 } as const;
 
-/** Where the shell mounts the employees area (also the stand-alone dev route). */
-export const employeesPrefix = '/employees/';
-
 export const applicantsRoutes = {
   list: '',
   details: ':uuid',
   update: ':uuid/update',
 } as const;
-
-/** Where the shell mounts the applicants area (also the stand-alone dev route). */
-export const applicantsPrefix = '/applicants/';

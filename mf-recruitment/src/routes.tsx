@@ -1,18 +1,9 @@
-/**
- * The `./routes` module the shell loads at run time (contract: AreaRoutesProps in
- * @veldwerk/shared/ui). Areas: /employees/*, /applicants/*.
- */
-import { PageNotFound, PlaceholderRoutes, type AreaRoutesProps } from '@veldwerk/shared/ui';
+/** The `./routes` module the shell loads at run time (areas: see the remotes table). */
+import { defineAreaRoutes, placeholderArea } from '@veldwerk/shared/ui';
 
-import { employeesPages, applicantsPages } from './pages';
+import { applicantsPages, employeesPages } from './pages';
 
-export default function RecruitmentRoutes({ area }: AreaRoutesProps) {
-  switch (area) {
-    case 'employees':
-      return <PlaceholderRoutes pages={employeesPages} />;
-    case 'applicants':
-      return <PlaceholderRoutes pages={applicantsPages} />;
-    default:
-      return <PageNotFound />;
-  }
-}
+export default defineAreaRoutes({
+  employees: placeholderArea(employeesPages),
+  applicants: placeholderArea(applicantsPages),
+});

@@ -8,6 +8,3 @@ export const settingsRoutes = {
   preview: ':type/:key',
   update: ':type/:key/update',
 } as const;
-
-/** Where the shell mounts the settings area (also the stand-alone dev route). */
-export const settingsPrefix = '/settings/';

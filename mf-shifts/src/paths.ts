@@ -8,6 +8,3 @@ export const shiftsRoutes = {
   create: 'create',
   details: ':uuid',
 } as const;
-
-/** Where the shell mounts the shifts area (also the stand-alone dev route). */
-export const shiftsPrefix = '/shifts/';

@@ -2,8 +2,8 @@
 // api serves compressed files without compressing per request (@fastify/static preCompressed).
 // It runs after emit and reads the files back from disk: those are exactly the bytes served
 // (webpack skips rewriting unchanged files, and `output.clean` removes stale copies).
-// Compression runs on libuv's thread pool, files in parallel: brotli at quality 10 (7 % smaller
-// than 9 on the antd chunk, ~8× slower) is most of this plugin's time.
+// Compression runs on libuv's thread pool, files in parallel: brotli at quality 10 (smaller than 9,
+// and much slower: figures in README.md) is most of this plugin's time.
 import { readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { promisify } from 'node:util';

@@ -3,7 +3,7 @@
 // all — the shared-dependency list are identical everywhere (a singleton declared differently in
 // two builds is how two Reacts or two session stores end up in one page).
 import { execFileSync } from 'node:child_process';
-import { readFileSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -13,22 +13,21 @@ import HtmlWebpackPlugin from 'html-webpack-plugin';
 import MinimizerPlugin from 'minimizer-webpack-plugin';
 import webpack from 'webpack';
 
+import { REMOTES, SHELL_DEV_PORT, remoteByFolder } from '../src/remotes.mjs';
 import { PrecompressPlugin } from './precompress.mjs';
 
 const require = createRequire(import.meta.url);
 const sharedDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const rootDir = path.resolve(sharedDir, '..');
 
-/** Dev-server ports (ARCHITECTURE: one port per package, shell first). */
+/** Dev-server ports: the shell's, then each remote's from the remotes table. */
 export const DEV_PORTS = {
-  shell: 3000,
-  mf_recruitment: 3001,
-  mf_donations: 3002,
-  mf_campaigns: 3003,
-  mf_shifts: 3004,
-  mf_settings: 3005,
-  mf_softphone: 3006,
+  shell: SHELL_DEV_PORT,
+  ...Object.fromEntries(REMOTES.map((remote) => [remote.name, remote.devPort])),
 };
+
+/** The page every package's build starts from (a package may bring its own `src/index.html`). */
+const DEFAULT_HTML_TEMPLATE = path.join(sharedDir, 'build', 'index.html');
 
 /** Output folder of the standalone pages' scripts. */
 const STANDALONE_DIR = 'pages';
@@ -46,8 +45,8 @@ const SHARED_PACKAGES = [
   ['zustand', 'zustand'],
   ['antd', 'antd'],
   ['@ant-design/cssinjs', '@ant-design/cssinjs'],
-  // Shared whole, the icon index is every icon (~160 KB gzip): nothing can be tree-shaken across
-  // the share boundary. Import icons by path (`@ant-design/icons/LockOutlined`) instead.
+  // Shared whole, the icon index is every icon (its size: README.md): nothing can be tree-shaken
+  // across the share boundary. Import icons by path (`@ant-design/icons/LockOutlined`) instead.
   ['@ant-design/icons', '@ant-design/icons'],
   ['dayjs', 'dayjs'],
   ['@tanstack/react-query', '@tanstack/react-query'],
@@ -173,7 +172,9 @@ function commonConfig({ name, dir, production }) {
       type: 'filesystem',
       cacheDirectory: path.join(dir, 'node_modules', '.cache', 'webpack'),
       name: `${name}-${production ? 'production' : 'development'}`,
-      buildDependencies: { config: [fileURLToPath(import.meta.url)] },
+      buildDependencies: {
+        config: [fileURLToPath(import.meta.url), path.join(sharedDir, 'src', 'remotes.mjs')],
+      },
     },
     resolve: { extensions: ['.tsx', '.ts', '.mjs', '.js', '.json'] },
     module: {
@@ -245,7 +246,9 @@ export function defineFederatedConfig(options) {
           dts: false,
         }),
         new HtmlWebpackPlugin({
-          template: path.join(dir, 'src', 'index.html'),
+          template: existsSync(path.join(dir, 'src', 'index.html'))
+            ? path.join(dir, 'src', 'index.html')
+            : DEFAULT_HTML_TEMPLATE,
           filename: 'index.html',
           title,
           favicon,
@@ -297,4 +300,22 @@ export function defineFederatedConfig(options) {
     };
     return [app, pages];
   };
+}
+
+/**
+ * The webpack config of a remote, from its entry in the remotes table (`shared/src/remotes.mjs`):
+ * `export default defineRemoteConfig(import.meta.dirname);` is the whole `webpack.config.mjs`.
+ * @param {string} dir the remote's package folder
+ */
+export function defineRemoteConfig(dir) {
+  const remote = remoteByFolder(path.basename(dir));
+  if (remote === undefined) {
+    throw new Error(`${path.basename(dir)} is not in the remotes table (shared/src/remotes.mjs)`);
+  }
+  return defineFederatedConfig({
+    name: remote.name,
+    dir,
+    exposes: remote.exposes,
+    title: remote.name,
+  });
 }

@@ -8,13 +8,10 @@
 import type { FastifyInstance, RouteOptions } from 'fastify';
 import { findAccessRule, getAccessRule, rolesSatisfy } from '@veldwerk/shared/auth';
 import { forbidden, unauthorized } from '../http/errors';
+import type { RegisteredRoute } from '../types';
 import type { SessionService } from './sessions/service';
 
-export interface RegisteredRoute {
-  readonly method: string;
-  readonly url: string;
-  readonly access: string | undefined;
-}
+export type { RegisteredRoute };
 
 /** Routes added by third-party plugins, which cannot declare an entry themselves. */
 const PLUGIN_ROUTE_ACCESS: readonly { prefix: string; access: string }[] = [

@@ -1,8 +1,8 @@
 /**
  * One way to reach the database in both modes: node-postgres (`pg`) and Drizzle. With a
  * `DATABASE_URL` it is a pool on that server; without one, embedded PGlite serves the same wire
- * protocol on a loopback port (pglite-socket), which measured ~4× faster than PGlite's own API
- * and keeps one driver, one schema and one set of migrations for both.
+ * protocol on a loopback port (pglite-socket), which is much faster than PGlite's own API (figures
+ * in api/README.md, "Measured") and keeps one driver, one schema and one set of migrations for both.
  */
 import { mkdirSync } from 'node:fs';
 import { PGlite } from '@electric-sql/pglite';

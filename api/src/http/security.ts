@@ -6,8 +6,7 @@ import helmet from '@fastify/helmet';
 import rateLimit from '@fastify/rate-limit';
 import type { FastifyInstance, RouteOptions } from 'fastify';
 import type { IncomingMessage } from 'node:http';
-import { loopbackAliases } from '../auth/dev-identity/provider';
-import { GOOGLE_ISSUER, type Config } from '../config';
+import { GOOGLE_ISSUER, loopbackAliases, type Config } from '../config';
 import { HttpError } from './errors';
 import { HTTP_MESSAGES } from '@veldwerk/shared/domain';
 

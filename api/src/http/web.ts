@@ -11,15 +11,7 @@ import { existsSync } from 'node:fs';
 import { basename, join } from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-
-export const REMOTE_FOLDERS = [
-  'mf-recruitment',
-  'mf-donations',
-  'mf-campaigns',
-  'mf-shifts',
-  'mf-settings',
-  'mf-softphone',
-] as const;
+import { REMOTES } from '@veldwerk/shared/remotes';
 
 const NO_CACHE_FILES = new Set([
   'mf-manifest.json',
@@ -52,7 +44,7 @@ export interface WebRoots {
 export function findWebRoots(webRoot: string): WebRoots {
   const shell = join(webRoot, 'shell', 'dist');
   const remotes: Record<string, string> = {};
-  for (const folder of REMOTE_FOLDERS) {
+  for (const { folder } of REMOTES) {
     const dist = join(webRoot, folder, 'dist');
     if (existsSync(dist)) remotes[folder] = dist;
   }

@@ -97,13 +97,32 @@ describe('fetchList (spec §7)', () => {
     vi.mocked(notifier.alert).mockReset();
   });
 
-  it('reads results and count', async () => {
-    fetchMock.mockResolvedValueOnce(jsonResponse(200, { results: [{ id: 1 }], count: 7 }));
+  it('reads results, count and the next cursor', async () => {
+    fetchMock.mockResolvedValueOnce(
+      jsonResponse(200, { results: [{ id: 1 }], count: 7, next_cursor: 'abc' }),
+    );
     await expect(fetchList('clients', { limit: 500 })).resolves.toEqual({
       results: [{ id: 1 }],
       count: 7,
+      next_cursor: 'abc',
     });
     expect(lastRequest().url).toBe('/api/clients?limit=500');
+  });
+
+  it('reads a page without next_cursor (the plain form) as the last page', async () => {
+    fetchMock.mockResolvedValueOnce(jsonResponse(200, { results: [], count: 0 }));
+    await expect(fetchList('clients')).resolves.toEqual({
+      results: [],
+      count: 0,
+      next_cursor: null,
+    });
+  });
+
+  it('refuses an answer that is not a list page', async () => {
+    const consoleError = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    fetchMock.mockResolvedValueOnce(jsonResponse(200, { results: [], count: 0, next_cursor: 5 }));
+    await expect(fetchList('clients')).rejects.toThrow('not a list page');
+    consoleError.mockRestore();
   });
 
   it('logs out with the alert "Access denied" on a 401', async () => {

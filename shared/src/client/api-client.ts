@@ -3,6 +3,7 @@
  * token in `Authorization-Token`. Failures are typed: `ApiError` for an answer with a failed
  * status (with its parsed body), `NetworkError` when no answer came.
  */
+import type { ListPage } from '../domain/list/list-contract';
 import { getNotifier } from './notifier';
 import { getSessionToken, useSession } from './session-store';
 
@@ -151,19 +152,16 @@ export const api = {
     apiRequest<T>('DELETE', path, options),
 };
 
-/** A page of a list (spec §7: `results` + `count`). */
-export interface ListPage<T> {
-  results: T[];
-  count: number;
-}
-
-function isListPage(value: unknown): value is ListPage<unknown> {
-  return (
-    typeof value === 'object' &&
-    value !== null &&
-    Array.isArray((value as { results?: unknown }).results) &&
-    typeof (value as { count?: unknown }).count === 'number'
-  );
+/**
+ * An answer in the list contract's shape (`{results, count, next_cursor}`), or undefined. An
+ * answer without `next_cursor` (the plain form of spec §7) is the last page.
+ */
+export function readListPage(value: unknown): ListPage<unknown> | undefined {
+  if (typeof value !== 'object' || value === null) return undefined;
+  const { results, count, next_cursor: next } = value as Partial<Record<string, unknown>>;
+  if (!Array.isArray(results) || typeof count !== 'number') return undefined;
+  if (next !== undefined && next !== null && typeof next !== 'string') return undefined;
+  return { results, count, next_cursor: next ?? null };
 }
 
 /**
@@ -176,8 +174,9 @@ export async function fetchList<T>(
   options: Omit<RequestOptions, 'query' | 'body'> = {},
 ): Promise<ListPage<T>> {
   try {
-    const page = await apiRequest<unknown>('GET', resource, { ...options, query });
-    if (!isListPage(page)) throw new Error(`GET ${resource}: not a list page`);
+    const page = readListPage(await apiRequest<unknown>('GET', resource, { ...options, query }));
+    if (page === undefined) throw new Error(`GET ${resource}: not a list page`);
+    // The rows are the caller's type: the api answers them from the schema it documents.
     return page as ListPage<T>;
   } catch (error) {
     if (error instanceof ApiError && error.status === 401) {

@@ -2,7 +2,7 @@
  * The error catalogue of spec §8 as pure functions: each takes what a call threw and returns
  * the Dutch text (and, for saves, the field errors) the screen shows.
  */
-import { isValidationErrorBody } from '../domain/http';
+import { isValidationErrorBody } from '../domain/http/http';
 import { ApiError, NetworkError, describeBody } from './api-client';
 
 export const ERROR_MESSAGES = {

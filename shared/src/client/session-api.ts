@@ -2,7 +2,7 @@
  * Sign-in, session check and sign-out against the api (spec §7 "Authentication and account").
  */
 // Types only: the first page must not load the domain module (zod, every schema, phone data).
-import type { AuthenticateResult, SessionUser } from '../domain/platform';
+import type { AuthenticateResult, SessionUser } from '../domain/platform/platform';
 import { ApiError, api } from './api-client';
 import { useSession } from './session-store';
 

@@ -6,10 +6,12 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render } from '@testing-library/react';
 import { App, ConfigProvider } from 'antd';
 import nlNL from 'antd/locale/nl_NL';
-import type { ReactNode } from 'react';
-import { MemoryRouter, Routes, useLocation } from 'react-router-dom';
+import type { ComponentType, ReactNode } from 'react';
+import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
 
 import { useSession } from '../client';
+import { REMOTES, type RemoteName } from '../remotes.mjs';
+import type { AreaRoutesProps } from '../ui';
 
 export const SUPER_ADMINISTRATION = ['ROLE_SUPER_ADMINISTRATION'];
 export const EMPLOYEE = ['ROLE_EMPLOYEE'];
@@ -49,4 +51,22 @@ export function renderWithShell(routes: ReactNode, url: string) {
 
 export function currentLocation(): string {
   return document.querySelector('[data-testid="location"]')?.textContent ?? '';
+}
+
+/**
+ * A remote's `./routes` module mounted the way the shell mounts it: at the prefix of each area
+ * the remotes table gives the remote (`/clients/*`, `/layouts/*`), at `url`.
+ */
+export function renderAreas(
+  remote: RemoteName,
+  AreaRoutes: ComponentType<AreaRoutesProps>,
+  url: string,
+) {
+  const areas = REMOTES.find((entry) => entry.name === remote)?.areas ?? [];
+  return renderWithShell(
+    areas.map((area) => (
+      <Route key={area.id} path={`${area.prefix}*`} element={<AreaRoutes area={area.id} />} />
+    )),
+    url,
+  );
 }

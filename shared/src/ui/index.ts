@@ -1,8 +1,21 @@
-export * from './area-contract';
-export * from './not-yet-available';
-export * from './page-not-found';
-export * from './remote-dev-frame';
-export * from './placeholder-routes';
+// Areas: the shell ↔ remote contract, the routes helper, placeholders, the dev bootstrap.
+export * from './area/area-contract';
+export * from './area/area-routes';
+export * from './area/not-yet-available';
+export * from './area/page-not-found';
+export * from './area/remote-dev-frame';
+export * from './area/remote-dev';
+export * from './area/placeholder-routes';
+
+// Page scaffolding: header, loading/error/not-found, ids from the URL, state tags, detail pages.
+export * from './page/page-header';
+export * from './page/query-state';
+export * from './page/id-params';
+export * from './page/state-tag';
+export * from './page/detail-page';
+
+// The resource seam: a resource's hooks from its shared schemas and api paths.
+export * from './resource/define-resource';
 
 // Access.
 export * from './access/use-can';
@@ -37,6 +50,8 @@ export * from './form/switch-field';
 export * from './form/select-field';
 export * from './form/tags-field';
 export * from './form/autocomplete-field';
+export * from './form/form-grid';
+export * from './form/field-array-editor';
 export * from './form/react-hook-form';
 
 // Verified fields (phone lookup, IBAN/BIC, email check, address completion).

@@ -1,5 +1,5 @@
 /** Dutch citizen service number (BSN): 8 or 9 digits passing the elfproef (spec §5). */
-import { BSN_LENGTHS } from '../domain/constants';
+import { BSN_LENGTHS } from '../domain/common/constants';
 import { stringRule } from './rule';
 
 /** Removes spaces, dots and hyphens people type between the digit groups. */

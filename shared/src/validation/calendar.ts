@@ -4,7 +4,7 @@
  * forms show dates as `dd/mm/yyyy`. `now` is always a parameter so every rule is testable.
  */
 
-import { TIME_ZONE } from '../domain/constants';
+import { TIME_ZONE } from '../domain/common/constants';
 
 /** `YYYY-MM-DD`. */
 export type IsoDate = string;

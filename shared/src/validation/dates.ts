@@ -8,7 +8,7 @@ import {
   NEAR_FUTURE_AHEAD_DAYS,
   NEAR_FUTURE_PAST_DAYS,
   RECENT_WINDOW_DAYS,
-} from '../domain/constants';
+} from '../domain/common/constants';
 import {
   ageOn,
   amsterdamDate,

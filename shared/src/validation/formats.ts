@@ -2,7 +2,7 @@
  * The format rules of spec §5 (message 'Incorrect formaat'). Each predicate takes the trimmed
  * value; each `xRule` wraps its predicate with the message.
  */
-import { EMPLOYEE_CODE_LENGTH, ZIP_CODE_MIN_LENGTH } from '../domain/constants';
+import { EMPLOYEE_CODE_LENGTH, ZIP_CODE_MIN_LENGTH } from '../domain/common/constants';
 import { MESSAGES, maxChars, minChars } from './messages';
 import { stringRule, type Rule } from './rule';
 

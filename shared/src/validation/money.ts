@@ -2,7 +2,7 @@
  * Amounts (spec §3, §5): stored and sent as integer cents, shown and typed in euros with a comma.
  * Conversion parses the text; it never multiplies floats, so there is no drift.
  */
-import { MAX_AMOUNT_CENTS } from '../domain/constants';
+import { MAX_AMOUNT_CENTS } from '../domain/common/constants';
 import { MESSAGES } from './messages';
 import { isCurrencyText } from './formats';
 import type { Rule } from './rule';

@@ -7,7 +7,7 @@ import {
   parsePhoneNumberFromString,
   type CountryCode,
 } from 'libphonenumber-js/max';
-import { DEFAULT_PHONE_COUNTRY } from '../domain/constants';
+import { DEFAULT_PHONE_COUNTRY } from '../domain/common/constants';
 import { INDICATORS, MESSAGES } from './messages';
 import { isBlank, stringRule, type Rule } from './rule';
 

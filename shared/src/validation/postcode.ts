@@ -3,7 +3,7 @@ import {
   ADDRESS_AUTOCOMPLETE_COUNTRY,
   ADDRESS_AUTOCOMPLETE_MIN_HOUSE_NUMBER,
   ADDRESS_AUTOCOMPLETE_POSTCODE_LENGTH,
-} from '../domain/constants';
+} from '../domain/common/constants';
 import { INDICATORS } from './messages';
 import { stringRule } from './rule';
 

@@ -1,91 +1,34 @@
 /**
  * The static registry of areas: everything the shell needs to draw the navbar and guard the
- * routes without loading any remote code. Each area is served by one remote's `./routes` module
- * (see AreaRoutesProps in @veldwerk/shared/ui for the mounting contract).
+ * routes without loading any remote code. The areas come from the remotes table
+ * (`@veldwerk/shared/remotes`); each is served by its remote's `./routes` module (see
+ * AreaRoutesProps in @veldwerk/shared/ui for the mounting contract).
  */
-import type { Method } from '@veldwerk/shared/auth';
-import type { AreaId } from '@veldwerk/shared/ui';
+import {
+  AREAS as TABLE_AREAS,
+  federationId,
+  remoteOfArea,
+  type Area as AreaEntry,
+  type RemoteName,
+} from '@veldwerk/shared/remotes';
 
-export type RemoteName =
-  'mf_recruitment' | 'mf_donations' | 'mf_campaigns' | 'mf_shifts' | 'mf_settings' | 'mf_softphone';
+export type { RemoteName };
 
-export interface Area {
-  id: AreaId;
-  /** Route prefix with both slashes, as spec §2 writes it. */
-  prefix: `/${string}/`;
-  /** Dutch navbar label and page title. */
-  label: string;
+export type Area = AreaEntry & {
+  /** The remote whose `./routes` module serves the area. */
   remote: RemoteName;
-  /** The api call the area's list makes; the user must be allowed it to see the area. */
-  access: { method: Method; path: string };
-  /** Navbar placement: the main bar, or the "Beheer" dropdown (super administration). */
-  menu: 'main' | 'admin';
-}
+};
 
-export const AREAS: readonly Area[] = [
-  {
-    id: 'employees',
-    prefix: '/employees/',
-    label: 'Medewerkers',
-    remote: 'mf_recruitment',
-    access: { method: 'GET', path: 'employees' },
-    menu: 'main',
-  },
-  {
-    id: 'applicants',
-    prefix: '/applicants/',
-    label: 'Sollicitanten',
-    remote: 'mf_recruitment',
-    access: { method: 'GET', path: 'employees' },
-    menu: 'main',
-  },
-  {
-    id: 'donations',
-    prefix: '/donations/',
-    label: 'Donateurs',
-    remote: 'mf_donations',
-    access: { method: 'GET', path: 'donations' },
-    menu: 'main',
-  },
-  {
-    id: 'shifts',
-    prefix: '/shifts/',
-    label: 'Werkbriefjes',
-    remote: 'mf_shifts',
-    access: { method: 'GET', path: 'shifts' },
-    menu: 'main',
-  },
-  {
-    id: 'clients',
-    prefix: '/clients/',
-    label: 'Klanten',
-    remote: 'mf_campaigns',
-    access: { method: 'GET', path: 'clients' },
-    menu: 'admin',
-  },
-  {
-    id: 'layouts',
-    prefix: '/layouts/',
-    label: 'Export layouts',
-    remote: 'mf_campaigns',
-    access: { method: 'GET', path: 'exports/layouts' },
-    menu: 'admin',
-  },
-  {
-    id: 'settings',
-    prefix: '/settings/',
-    label: 'Instellingen',
-    remote: 'mf_settings',
-    access: { method: 'GET', path: 'settings' },
-    menu: 'admin',
-  },
-];
+export const AREAS: readonly Area[] = TABLE_AREAS.map((area) => ({
+  ...area,
+  remote: remoteOfArea(area.id).name,
+}));
 
 /** Federation ids of the exposed modules the shell loads. */
 export const REMOTE_MODULES = {
   routes: (remote: RemoteName) => `${remote}/routes`,
-  publicApply: 'mf_recruitment/public-apply',
-  softphoneWidget: 'mf_softphone/widget',
+  publicApply: federationId('./public-apply'),
+  softphoneWidget: federationId('./widget'),
 } as const;
 
 /** The "Beheer" dropdown is for super administration and the roles that include it (spec §6). */

@@ -1,5 +1,6 @@
 import type { SessionUserData } from '@veldwerk/shared/client';
 import type { Deployment } from '@veldwerk/shared/domain';
+import { servedRemotesManifest } from '@veldwerk/shared/remotes';
 
 export const deploymentFixture: Deployment = {
   title: 'Veldwerk',
@@ -20,14 +21,8 @@ export const deploymentFixture: Deployment = {
   devIdentityProvider: true,
 };
 
-export const remotesFixture = {
-  mf_recruitment: '/remotes/mf-recruitment/mf-manifest.json',
-  mf_donations: '/remotes/mf-donations/mf-manifest.json',
-  mf_campaigns: '/remotes/mf-campaigns/mf-manifest.json',
-  mf_shifts: '/remotes/mf-shifts/mf-manifest.json',
-  mf_settings: '/remotes/mf-settings/mf-manifest.json',
-  mf_softphone: '/remotes/mf-softphone/mf-manifest.json',
-};
+/** `/remotes.json` as the api answers it when it serves the builds itself. */
+export const remotesFixture = servedRemotesManifest();
 
 export const users: Record<'manager' | 'superAdministration' | 'employee', SessionUserData> = {
   manager: {

@@ -15,7 +15,7 @@ import {
   type JWTVerifyGetKey,
 } from 'jose';
 import Provider, { interactionPolicy, type Configuration } from 'oidc-provider';
-import type { Config } from '../../config';
+import { loopbackAliases, type Config } from '../../config';
 import { DEV_ACCOUNTS, devAccountClaims, findDevAccount, type DevAccount } from './accounts';
 import { createMemoryAdapter } from './memory-adapter';
 import { escapeHtml, logoutPage, messagePage } from './pages';
@@ -44,22 +44,6 @@ export interface DevIdentity {
   findAccount(email: string): DevAccount | undefined;
   /** An ID token signed with the provider's key (same `kid` as its JWKS). */
   mintIdToken(claims: Record<string, unknown>, options?: MintOptions): Promise<string>;
-}
-
-/**
- * `http://localhost:8080` also answers as `http://127.0.0.1:8080` and the other way round: both
- * are accepted as addresses sign-in returns to (redirect URIs, the chooser's CSP form-action).
- */
-export function loopbackAliases(publicUrl: string): string[] {
-  const url = new URL(publicUrl);
-  const aliases = [publicUrl];
-  const swap: Record<string, string> = { localhost: '127.0.0.1', '127.0.0.1': 'localhost' };
-  const other = swap[url.hostname];
-  if (other !== undefined) {
-    url.hostname = other;
-    aliases.push(url.href.replace(/\/+$/, ''));
-  }
-  return aliases;
 }
 
 export async function createDevIdentity(

@@ -9,7 +9,7 @@
  * case get the same key; the lists break that tie by the primary key, so the order is stable.
  *
  * Indexes of a text sort are declared on this key (`index(…).on(textSortKey(t.name), t.id)`) and
- * the list infrastructure sorts and pages by it (`src/http/list/sql.ts`): one function, so the
+ * the list infrastructure sorts and pages by it (`src/db/list/sql.ts`): one function, so the
  * index expression and the query expression cannot drift apart (the planner matches them
  * exactly). An ICU library with another collation version may order some strings differently:
  * PostgreSQL warns about the version mismatch, and `REINDEX` of these indexes follows such an

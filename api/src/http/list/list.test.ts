@@ -11,7 +11,9 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
+  LIST_MESSAGES,
   defineListContract,
+  type ListSortOf,
   type ListPage,
   type ValidationErrorBody,
 } from '@veldwerk/shared/domain';
@@ -22,9 +24,10 @@ import {
   signInAs,
   type TestDatabase,
 } from '../../../test/harness';
-import { encodeCursor } from './cursor';
+import { encodeCursor } from '../../db/list/cursor';
 import { listDescription, listQuerystring } from './docs';
-import { LIST_MESSAGES, listPage, prepareList, type ListSource } from './page';
+import { listPage, type ListSourceOf } from '../../db/list/page';
+import { prepareList } from './prepare';
 
 const probes = pgTable('list_probe', {
   id: integer('id').primaryKey(),
@@ -63,10 +66,7 @@ const contract = defineListContract({
   defaultSort: { field: 'label', order: 'asc' },
   pageSize: 50,
 });
-type F = keyof typeof contract.filters;
-type S = (typeof contract.sorts)[number];
-
-const source: ListSource<Probe, F, S> = {
+const source: ListSourceOf<Probe, typeof contract> = {
   contract,
   id: { column: probes.id, value: (row) => row.id },
   sorts: {
@@ -201,7 +201,11 @@ const idsOf = (rows: readonly Probe[]) => rows.map((row) => row.id).sort((a, b) 
 const sorted = (list: number[]) => [...list].sort((a, b) => a - b);
 
 /** The order the api promises: the sort value (nulls last ascending), then the id. */
-function expectedOrder(field: S, order: 'asc' | 'desc', rows: readonly Probe[] = ROWS): number[] {
+function expectedOrder(
+  field: ListSortOf<typeof contract>,
+  order: 'asc' | 'desc',
+  rows: readonly Probe[] = ROWS,
+): number[] {
   const key = (row: Probe): string | number | null => {
     const value = row[field];
     if (field === 'label') return labelRank(row.label);

@@ -4,7 +4,7 @@ import { AUTOCOMPLETE_LIMIT, type Client, type ValidationErrorBody } from '@veld
 import { anyNumber, callers, uniqueTag } from '../../../test/calls';
 import { createTestApp, openTestDatabase, type TestDatabase } from '../../../test/harness';
 import { COMBINING_MARKS } from '../../db/schema/search-key';
-import { containsPattern } from '../../http/list/sql';
+import { containsPattern } from '../../db/list/sql';
 
 let database: TestDatabase;
 let app: FastifyInstance;

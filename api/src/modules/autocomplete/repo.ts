@@ -19,7 +19,7 @@ import type { Db } from '../../db/client';
 import { campaigns, clients } from '../../db/schema';
 import { searchKey, searchKeyLike } from '../../db/schema/search-key';
 import { textSortKey } from '../../db/schema/sort-key';
-import { containsPattern } from '../../http/list/sql';
+import { containsPattern } from '../../db/list/sql';
 
 /** 0 exact, 1 starts with, 2 contains (case and accents ignored). */
 function matchRank(column: AnyPgColumn | SQL.Aliased, text: string): SQL {

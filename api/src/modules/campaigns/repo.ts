@@ -14,7 +14,7 @@ import {
 import { recordAudit, type AuditActor } from '../../db/audit/repo';
 import type { Db, DbOrTx, Tx } from '../../db/client';
 import { campaignInputFields, campaigns } from '../../db/schema';
-import { listPage, type ListSource, type PreparedList } from '../../http/list/page';
+import { listPage, type ListSourceOf, type PreparedList } from '../../db/list/page';
 
 const campaignColumns = {
   id: campaigns.id,
@@ -37,11 +37,7 @@ type CampaignBase = {
   addressLink: string | null;
 };
 
-export const campaignListSource: ListSource<
-  CampaignBase,
-  'name' | 'enabled' | 'available_for_tablet',
-  'name' | 'id'
-> = {
+export const campaignListSource: ListSourceOf<CampaignBase, typeof campaignListContract> = {
   contract: campaignListContract,
   id: { column: campaigns.id, value: (row) => row.id },
   sorts: {

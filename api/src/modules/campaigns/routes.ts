@@ -14,7 +14,7 @@ import type { Db } from '../../db/client';
 import { actorOf } from '../../http/actor';
 import { HttpError, notFound } from '../../http/errors';
 import { listDescription, listQuerystring } from '../../http/list/docs';
-import { prepareList } from '../../http/list/page';
+import { prepareList } from '../../http/list/prepare';
 import { idSegment, numericId } from '../../http/params';
 import { answeringRefusals } from '../../http/refusals';
 import { clientExists } from '../clients/repo';

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
+  LIST_MESSAGES,
   HTTP_MESSAGES,
   type Client,
   type ListPage,
@@ -8,7 +9,6 @@ import {
 } from '@veldwerk/shared/domain';
 import { auditTrail } from '../../db/audit/repo';
 import { clients } from '../../db/schema';
-import { LIST_MESSAGES } from '../../http/list/page';
 import { anyNumber, callers, uniqueTag } from '../../../test/calls';
 import { createTestApp, openTestDatabase, type TestDatabase } from '../../../test/harness';
 import { CLIENT_MESSAGES } from './messages';

@@ -4,11 +4,11 @@ import { clientListContract, type Client, type ClientPayloadBody } from '@veldwe
 import { recordAudit, type AuditActor } from '../../db/audit/repo';
 import type { Db, DbOrTx } from '../../db/client';
 import { campaigns, clients } from '../../db/schema';
-import { listPage, type ListSource, type PreparedList } from '../../http/list/page';
+import { listPage, type ListSourceOf, type PreparedList } from '../../db/list/page';
 
 const clientColumns = { id: clients.id, name: clients.name, enabled: clients.enabled };
 
-export const clientListSource: ListSource<Client, 'name' | 'enabled', 'name' | 'id'> = {
+export const clientListSource: ListSourceOf<Client, typeof clientListContract> = {
   contract: clientListContract,
   id: { column: clients.id, value: (row) => row.id },
   sorts: {

@@ -1,3 +1,4 @@
+import { LIST_MESSAGES } from '@veldwerk/shared/domain';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -12,7 +13,6 @@ import type {
 } from '@veldwerk/shared/domain';
 import { auditTrail } from '../../db/audit/repo';
 import { exportLayouts } from '../../db/schema';
-import { LIST_MESSAGES } from '../../http/list/page';
 import { anyNumber, callers, uniqueTag } from '../../../test/calls';
 import { createTestApp, openTestDatabase, type TestDatabase } from '../../../test/harness';
 import { createLayout } from './repo';

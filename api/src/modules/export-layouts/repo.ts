@@ -20,7 +20,7 @@ import {
   exportLayoutFields,
   exportLayouts,
 } from '../../db/schema';
-import { listPage, type ListSource, type PreparedList } from '../../http/list/page';
+import { listPage, type ListSourceOf, type PreparedList } from '../../db/list/page';
 
 const layoutColumns = {
   id: exportLayouts.id,
@@ -50,11 +50,7 @@ export interface LayoutValues {
   extension: string | null;
 }
 
-export const layoutListSource: ListSource<
-  LayoutBase,
-  'name' | 'campaign' | 'client' | 'file_type',
-  'name' | 'id'
-> = {
+export const layoutListSource: ListSourceOf<LayoutBase, typeof exportLayoutListContract> = {
   contract: exportLayoutListContract,
   id: { column: exportLayouts.id, value: (row) => row.id },
   sorts: {

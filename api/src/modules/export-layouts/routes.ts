@@ -5,6 +5,7 @@
 import type { FastifyPluginCallbackZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
+  LIST_MESSAGES,
   exportLayoutDetailSchema,
   exportLayoutListContract,
   exportLayoutListRowSchema,
@@ -17,7 +18,7 @@ import type { Db } from '../../db/client';
 import { actorOf } from '../../http/actor';
 import { InvalidInputError, notFound } from '../../http/errors';
 import { listDescription, listQuerystring } from '../../http/list/docs';
-import { LIST_MESSAGES, prepareList } from '../../http/list/page';
+import { prepareList } from '../../http/list/prepare';
 import { idSegment, numericId } from '../../http/params';
 import { answeringRefusals } from '../../http/refusals';
 import {

@@ -4,6 +4,7 @@ import { join } from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { deploymentSchema, remotesManifestSchema } from '@veldwerk/shared/domain';
+import { REMOTES } from '@veldwerk/shared/remotes';
 import {
   createTestApp,
   openTestDatabase,
@@ -101,14 +102,12 @@ describe('GET /remotes.json', () => {
     const response = await app.inject({ method: 'GET', url: '/remotes.json' });
     expect(response.statusCode).toBe(200);
     expect(response.headers['cache-control']).toBe('no-cache');
-    expect(remotesManifestSchema.parse(response.json())).toEqual({
-      mf_recruitment: '/remotes/mf-recruitment/mf-manifest.json',
-      mf_donations: '/remotes/mf-donations/mf-manifest.json',
-      mf_campaigns: '/remotes/mf-campaigns/mf-manifest.json',
-      mf_shifts: '/remotes/mf-shifts/mf-manifest.json',
-      mf_settings: '/remotes/mf-settings/mf-manifest.json',
-      mf_softphone: '/remotes/mf-softphone/mf-manifest.json',
-    });
+    const manifest = remotesManifestSchema.parse(response.json());
+    expect(Object.keys(manifest)).toEqual(REMOTES.map((remote) => remote.name));
+    for (const remote of REMOTES) {
+      expect(manifest[remote.name]).toBe(`/remotes/${remote.folder}/mf-manifest.json`);
+    }
+    expect(manifest.mf_campaigns).toBe('/remotes/mf-campaigns/mf-manifest.json');
   });
 
   it('answers the configured REMOTES_FILE instead', async () => {

@@ -5,15 +5,10 @@
  */
 import { readFileSync } from 'node:fs';
 import { remotesManifestSchema, type RemotesManifest } from '@veldwerk/shared/domain';
-import { REMOTE_FOLDERS } from '../../http/web';
+import { servedRemotesManifest } from '@veldwerk/shared/remotes';
 
 export function defaultRemotes(): RemotesManifest {
-  return Object.fromEntries(
-    REMOTE_FOLDERS.map((folder) => [
-      folder.replace('-', '_'),
-      `/remotes/${folder}/mf-manifest.json`,
-    ]),
-  );
+  return servedRemotesManifest();
 }
 
 export function loadRemotes(file: string | undefined): RemotesManifest {

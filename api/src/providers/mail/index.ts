@@ -3,23 +3,11 @@
  * sends through nodemailer. Either way the mailer records the message in the outbox.
  */
 import type { Config } from '../../config';
+import type { MailProvider } from './provider';
 import { createSimulatorMailProvider } from './simulator';
 import { createSmtpMailProvider } from './smtp';
 
-export interface MailMessage {
-  to: string;
-  from: string;
-  subject: string;
-  text: string;
-  replyTo?: string;
-}
-
-export interface MailProvider {
-  /** Recorded in the outbox as the provider that handled a message. */
-  readonly name: string;
-  send(message: MailMessage): Promise<void>;
-  close(): Promise<void>;
-}
+export type { MailMessage, MailProvider } from './provider';
 
 export function createMailProvider(config: Config['mail']): MailProvider {
   if (config.provider === 'smtp') {

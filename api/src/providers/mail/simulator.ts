@@ -1,4 +1,4 @@
-import type { MailProvider } from './index';
+import type { MailProvider } from './provider';
 
 /** Delivers nothing: the outbox row the mailer writes is the whole effect (tests read it). */
 export function createSimulatorMailProvider(): MailProvider {

@@ -1,5 +1,5 @@
 import nodemailer from 'nodemailer';
-import type { MailProvider } from './index';
+import type { MailProvider } from './provider';
 
 /** Sends through an SMTP server given as `smtp://user:pass@host:port` (or `smtps://`). */
 export function createSmtpMailProvider(smtpUrl: string): MailProvider {

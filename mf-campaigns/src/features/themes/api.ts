@@ -1,63 +1,40 @@
-/** A campaign's theme settings and static uploads through the shared api client. */
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+/**
+ * A campaign's theme (spec §7 `…/campaigns/{campaignId}/settings.json` and
+ * `…/settings/{name}.json`) and the static uploads its images go through.
+ */
 import { api } from '@veldwerk/shared/client';
 import {
   API_PATHS,
   STATIC_UPLOAD_FIELD,
-  fillPath,
+  themeSettingListSchema,
   themeSettingPayload,
   themeSettingSchema,
   uploadResultSchema,
   type ThemeSetting,
   type ThemeSettingKey,
 } from '@veldwerk/shared/domain';
+import { defineResource } from '@veldwerk/shared/ui';
 
-export const themeKeys = {
-  settings: (clientId: number, campaignId: number) =>
-    ['campaigns', 'theme', clientId, campaignId] as const,
-};
+export const themeSettings = defineResource({
+  name: 'campaign-theme-settings',
+  collection: API_PATHS.campaignSettings,
+  item: API_PATHS.campaignSetting,
+  schema: themeSettingSchema,
+  toPayload: ({ key, value }: { key: ThemeSettingKey; value: string }) =>
+    themeSettingPayload(key, value),
+  idParams: (setting) => ({ name: setting.key }),
+});
 
-export const settingPath = (clientId: number, campaignId: number, name: ThemeSettingKey) =>
-  fillPath(API_PATHS.campaignSetting, { clientId, campaignId, name });
+/** The stored settings by key (keys never saved are absent). */
+export const storedThemeSettings = themeSettings.read({
+  name: 'by-key',
+  path: API_PATHS.campaignSettings,
+  schema: themeSettingListSchema,
+  select: (settings): Partial<Record<ThemeSettingKey, ThemeSetting>> =>
+    Object.fromEntries(settings.map((setting) => [setting.key, setting])),
+});
 
-/** The stored settings by key; keys the screen does not know are skipped. */
-export function useThemeSettings(clientId: number, campaignId: number) {
-  return useQuery({
-    queryKey: themeKeys.settings(clientId, campaignId),
-    queryFn: async ({ signal }) => {
-      const answer = await api.get(fillPath(API_PATHS.campaignSettings, { clientId, campaignId }), {
-        signal,
-      });
-      const settings: Partial<Record<ThemeSettingKey, ThemeSetting>> = {};
-      for (const item of Array.isArray(answer) ? answer : []) {
-        const parsed = themeSettingSchema.safeParse(item);
-        if (parsed.success) settings[parsed.data.key] = parsed.data;
-      }
-      return settings;
-    },
-  });
-}
-
-export function useSaveThemeSetting(clientId: number, campaignId: number) {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: ({ key, value }: { key: ThemeSettingKey; value: string }) =>
-      api.put(settingPath(clientId, campaignId, key), themeSettingPayload(key, value)),
-    onSuccess: (_answer, { key, value }) => {
-      queryClient.setQueryData<Partial<Record<ThemeSettingKey, ThemeSetting>>>(
-        themeKeys.settings(clientId, campaignId),
-        (current) => ({
-          ...current,
-          [key]: {
-            key,
-            value: value.trim(),
-            type: themeSettingPayload(key, value).theme_setting.type,
-          },
-        }),
-      );
-    },
-  });
-}
+export const { useUpdate: useSaveThemeSetting } = themeSettings;
 
 /** `POST upload/static` (multipart `upload[upload]`): the stored file's URL. */
 export async function uploadStatic(file: File): Promise<string> {

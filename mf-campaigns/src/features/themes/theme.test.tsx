@@ -14,11 +14,18 @@ const stored = [
 ];
 
 function themeHttp(extra: Record<string, (request: FakeRequest) => Response> = {}) {
+  // Like the api: a saved setting is stored, answered, and read back by the next settings.json.
+  const settings = new Map(stored.map((setting) => [setting.key, setting]));
+  const saved = (key: string) => (request: FakeRequest) => {
+    const { theme_setting } = request.body as { theme_setting: { value: string; type: string } };
+    settings.set(key, { key, ...theme_setting });
+    return json(200, settings.get(key));
+  };
   return fakeHttp({
-    [`GET ${base}/settings.json`]: () => json(200, stored),
-    [`PUT ${base}/settings/primary.json`]: (request) => json(200, request.body),
-    [`PUT ${base}/settings/splash-title.json`]: (request) => json(200, request.body),
-    [`PUT ${base}/settings/splash-background.json`]: (request) => json(200, request.body),
+    [`GET ${base}/settings.json`]: () => json(200, [...settings.values()]),
+    [`PUT ${base}/settings/primary.json`]: saved('primary'),
+    [`PUT ${base}/settings/splash-title.json`]: saved('splash-title'),
+    [`PUT ${base}/settings/splash-background.json`]: saved('splash-background'),
     ...extra,
   });
 }

@@ -11,11 +11,11 @@
  * `{provider}` is the configured phone lookup provider's name or the alias `hlr`, which always
  * names the configured one (the browser uses the alias).
  */
-import { z } from '../zod-nl';
+import { z } from '../common/zod-nl';
 import { EMAIL_CHECK_RESULTS } from '../../validation/email';
 import { PHONE_LOOKUP_RESULTS } from '../../validation/phone';
 import { isDutchPostcode, normalizePostcode } from '../../validation/postcode';
-import { ADDRESS_AUTOCOMPLETE_MIN_HOUSE_NUMBER } from '../constants';
+import { ADDRESS_AUTOCOMPLETE_MIN_HOUSE_NUMBER } from '../common/constants';
 import { VERIFICATION_MESSAGES } from '../../validation/messages';
 
 export const VERIFICATION_PATHS = {

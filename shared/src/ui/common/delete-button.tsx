@@ -9,8 +9,10 @@ import { api, deleteErrorMessage } from '../../client';
 import { useCan } from '../access/use-can';
 
 export interface DeleteButtonProps {
-  /** Api path of the resource (`clients/4`). */
+  /** Api path of the resource (`clients/4`): the access check, and what is deleted. */
   path: string;
+  /** The delete itself (a resource's `useRemove`); default `DELETE path`. */
+  remove?: () => Promise<unknown>;
   /** What is deleted, for the confirmation ("klant WNF"). */
   subject: string;
   onDeleted: () => void;
@@ -29,6 +31,7 @@ export const DELETE_TEXTS = {
 
 export function DeleteButton({
   path,
+  remove,
   subject,
   onDeleted,
   label = DELETE_TEXTS.label,
@@ -47,7 +50,7 @@ export function DeleteButton({
       autoFocusButton: 'cancel',
       onOk: async () => {
         try {
-          await api.delete(path);
+          await (remove ? remove() : api.delete(path));
           onDeleted();
         } catch (error) {
           modal.error({ title: DELETE_TEXTS.failedTitle, content: deleteErrorMessage(error) });

@@ -4,7 +4,7 @@
  */
 import type { ReactNode } from 'react';
 
-import type { Option } from '../../domain';
+import type { ListFilterOf, ListSortOf, Option } from '../../domain';
 
 export type ColumnFilter<F extends string = string> =
   | { kind: 'text'; field: F; placeholder?: string }
@@ -44,3 +44,6 @@ export interface ListColumn<Row, F extends string = string, S extends string = s
 }
 
 export const DEFAULT_COLUMN_WIDTH = 'minmax(120px, 1fr)';
+
+/** The columns of a list over a contract: filter and sort fields come from the contract. */
+export type ContractColumns<Row, C> = readonly ListColumn<Row, ListFilterOf<C>, ListSortOf<C>>[];

@@ -41,9 +41,12 @@ export function queryFromEntries(
   return query;
 }
 
-/** The query key of a list: invalidate `listQueryKey(contract)` after a mutation. */
+/**
+ * The query key of a resource's lists: `[resource, 'list']`, under the resource's own root (the
+ * resource seam's `keys.all`), so invalidating the resource refreshes its lists too.
+ */
 export function listQueryKey(contract: Pick<ListContract, 'resource'>): readonly unknown[] {
-  return ['list', contract.resource];
+  return [contract.resource, 'list'];
 }
 
 export function useInfiniteList<Row, F extends string, S extends string>({
@@ -70,17 +73,11 @@ export function useInfiniteList<Row, F extends string, S extends string>({
         order: view.order,
         filters: view.filters,
       };
-      const answer = await fetchList<Row>(
+      return fetchList<Row>(
         path,
         { ...queryFromEntries(listQueryEntries(params)), ...extraQuery },
         { signal },
       );
-      const nextCursor = (answer as { next_cursor?: unknown }).next_cursor;
-      return {
-        results: answer.results,
-        count: answer.count,
-        next_cursor: typeof nextCursor === 'string' ? nextCursor : null,
-      };
     },
     // While a new filter or sort loads, the rows of the previous view stay (the table is marked
     // busy) instead of the list emptying to a loading row and jumping back.

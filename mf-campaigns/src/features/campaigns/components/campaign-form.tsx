@@ -5,7 +5,7 @@ import {
   type Campaign,
   type CampaignFormValues,
 } from '@veldwerk/shared/domain';
-import { EntityForm, SwitchField, TextField, useEntityForm } from '@veldwerk/shared/ui';
+import { EntityForm, FormGrid, SwitchField, TextField, useEntityForm } from '@veldwerk/shared/ui';
 import type { ReactNode } from 'react';
 
 import { links } from '../../../paths';
@@ -24,7 +24,7 @@ export interface CampaignFormProps {
 }
 
 export function CampaignForm({ clientId, campaign, actions }: CampaignFormProps) {
-  const save = useSaveCampaign(clientId, campaign?.id);
+  const save = useSaveCampaign({ clientId, campaignId: campaign?.id });
   const entity = useEntityForm({
     schema: campaignFormSchema,
     defaultValues: campaignToFormValues(campaign),
@@ -34,13 +34,7 @@ export function CampaignForm({ clientId, campaign, actions }: CampaignFormProps)
   });
   return (
     <EntityForm entity={entity} label="Campagne" actions={actions}>
-      <div
-        style={{
-          display: 'grid',
-          gridTemplateColumns: 'repeat(auto-fit, minmax(260px, 1fr))',
-          columnGap: 24,
-        }}
-      >
+      <FormGrid columns={260}>
         <TextField<CampaignFormValues> name="name" label="Naam" required maxLength={150} />
         <TextField<CampaignFormValues>
           name="backstage_reference"
@@ -62,7 +56,7 @@ export function CampaignForm({ clientId, campaign, actions }: CampaignFormProps)
             label="Beschikbaar op tablet"
           />
         </div>
-      </div>
+      </FormGrid>
       <TextField<CampaignFormValues> name="email_text" label="E-mailtekst" rows={4} />
       <InputFieldsEditor />
     </EntityForm>

@@ -1,21 +1,24 @@
 /** A client's campaigns as a kit list (spec §2 `/clients/{clientId}/`). */
 import { campaignListContract, type Campaign } from '@veldwerk/shared/domain';
-import { LinkButton, ListView, useCan, type ListColumn } from '@veldwerk/shared/ui';
-import { Space, Tag } from 'antd';
+import {
+  EnabledTag,
+  LinkButton,
+  ListView,
+  useCan,
+  type ContractColumns,
+} from '@veldwerk/shared/ui';
+import { Space } from 'antd';
 import { useMemo } from 'react';
 
 import { links } from '../../../paths';
-import { campaignsPath } from '../api';
+import { campaigns } from '../api';
 
-type Filter = keyof typeof campaignListContract.filters;
+type Columns = ContractColumns<Campaign, typeof campaignListContract>;
 
 const yesNo = (value: boolean) => (value ? 'Ja' : 'Nee');
 
-function campaignColumns(
-  clientId: number,
-  mayEdit: boolean,
-): ListColumn<Campaign, Filter, 'name' | 'id'>[] {
-  const columns: ListColumn<Campaign, Filter, 'name' | 'id'>[] = [
+function campaignColumns(clientId: number, mayEdit: boolean): Columns {
+  const columns: Columns = [
     {
       key: 'name',
       title: 'Naam',
@@ -34,8 +37,7 @@ function campaignColumns(
       key: 'enabled',
       title: 'Actief',
       text: (campaign) => yesNo(campaign.enabled),
-      render: (campaign) =>
-        campaign.enabled ? <Tag color="green">Actief</Tag> : <Tag>Inactief</Tag>,
+      render: (campaign) => <EnabledTag enabled={campaign.enabled} />,
       filter: { kind: 'bool', field: 'enabled', trueLabel: 'Actief', falseLabel: 'Inactief' },
       width: 'minmax(110px, 1fr)',
     },
@@ -86,11 +88,11 @@ function campaignColumns(
 }
 
 export function CampaignList({ clientId }: { clientId: number }) {
-  const mayEdit = useCan('PUT', `${campaignsPath(clientId)}/0`);
+  const mayEdit = useCan('PUT', campaigns.path({ clientId, campaignId: 0 }));
   const columns = useMemo(() => campaignColumns(clientId, mayEdit), [clientId, mayEdit]);
   const pathParams = useMemo(() => ({ clientId }), [clientId]);
   return (
-    <ListView<Campaign, Filter, 'name' | 'id'>
+    <ListView
       contract={campaignListContract}
       columns={columns}
       pathParams={pathParams}

@@ -1,20 +1,18 @@
-import { PageNotFound } from '@veldwerk/shared/ui';
-import { useParams } from 'react-router-dom';
+import { PageHeader, PageNotFound, useIdParams } from '@veldwerk/shared/ui';
 
-import { PageHeader } from '../../../components/page-header';
-import { idParam, links } from '../../../paths';
+import { links } from '../../../paths';
 import { CampaignForm } from '../components/campaign-form';
 
 export function CampaignCreatePage() {
-  const clientId = idParam(useParams().clientId);
-  if (clientId === null) return <PageNotFound />;
+  const ids = useIdParams({ clientId: 'number' });
+  if (ids === null) return <PageNotFound />;
   return (
     <>
       <PageHeader
         title="Campagne toevoegen"
-        back={{ to: links.client(clientId), label: 'Klant' }}
+        back={{ to: links.client(ids.clientId), label: 'Klant' }}
       />
-      <CampaignForm clientId={clientId} />
+      <CampaignForm clientId={ids.clientId} />
     </>
   );
 }

@@ -1,13 +1,8 @@
 /** The columns of the client list. */
-import type { Client, ClientListFilter } from '@veldwerk/shared/domain';
-import type { ListColumn } from '@veldwerk/shared/ui';
-import { Tag } from 'antd';
+import type { Client, clientListContract } from '@veldwerk/shared/domain';
+import { EnabledTag, type ContractColumns } from '@veldwerk/shared/ui';
 
-export function EnabledTag({ enabled }: { enabled: boolean }) {
-  return enabled ? <Tag color="green">Actief</Tag> : <Tag>Inactief</Tag>;
-}
-
-export const clientColumns: ListColumn<Client, ClientListFilter, 'name' | 'id'>[] = [
+export const clientColumns: ContractColumns<Client, typeof clientListContract> = [
   {
     key: 'name',
     title: 'Naam',

@@ -5,12 +5,12 @@ import { KitModal, useCan } from '@veldwerk/shared/ui';
 import { Button } from 'antd';
 import { useState } from 'react';
 
-import { clientPath } from '../api';
+import { clients } from '../api';
 import { ClientForm } from './client-form';
 
 export function ClientEditButton({ client }: { client: Client }) {
   const [open, setOpen] = useState(false);
-  const allowed = useCan('PUT', clientPath(client.id));
+  const allowed = useCan('PUT', clients.path({ clientId: client.id }));
   if (!allowed) return null;
   return (
     <>

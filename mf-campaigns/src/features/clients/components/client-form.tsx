@@ -21,7 +21,7 @@ export interface ClientFormProps {
 }
 
 export function ClientForm({ client, actions, onSaved }: ClientFormProps) {
-  const save = useSaveClient(client?.id);
+  const save = useSaveClient({ clientId: client?.id });
   const entity = useEntityForm({
     schema: clientFormSchema,
     defaultValues: clientToFormValues(client),

@@ -1,4 +1,5 @@
-import { PageHeader } from '../../../components/page-header';
+import { PageHeader } from '@veldwerk/shared/ui';
+
 import { links } from '../../../paths';
 import { ClientForm } from '../components/client-form';
 

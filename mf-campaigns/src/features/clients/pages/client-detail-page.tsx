@@ -1,50 +1,41 @@
 /** A client: its name with edit and delete, and its campaigns (spec §2 `/clients/{clientId}/`). */
-import { DeleteButton, PageNotFound } from '@veldwerk/shared/ui';
+import { DetailPage, EnabledTag, PageHeader } from '@veldwerk/shared/ui';
 import { Typography } from 'antd';
-import { useNavigate, useParams } from 'react-router-dom';
+import type { ReactNode } from 'react';
 
-import { PageHeader } from '../../../components/page-header';
-import { LoadFailed, Loading } from '../../../components/query-state';
-import { idParam, links } from '../../../paths';
-import { CampaignList } from '../../campaigns/components/campaign-list';
-import { clientPath, useClient, useClientDeleted } from '../api';
-import { EnabledTag } from '../components/client-columns';
+import { links } from '../../../paths';
+import { clients } from '../api';
 import { ClientEditButton } from '../components/client-edit-button';
 
-function ClientDetail({ clientId }: { clientId: number }) {
-  const navigate = useNavigate();
-  const client = useClient(clientId);
-  const deleted = useClientDeleted();
-  if (client.isPending) return <Loading label="Klant" />;
-  if (client.isError) return <LoadFailed error={client.error} />;
-  return (
-    <>
-      <PageHeader
-        title={client.data.name}
-        back={{ to: links.clients(), label: 'Klanten' }}
-        extra={<EnabledTag enabled={client.data.enabled} />}
-        actions={
-          <>
-            <ClientEditButton client={client.data} />
-            <DeleteButton
-              path={clientPath(clientId)}
-              subject={`klant ${client.data.name}`}
-              onDeleted={() => {
-                void deleted(clientId);
-                void navigate(links.clients());
-              }}
-            />
-          </>
-        }
-      />
-      <Typography.Title level={3}>Campagnes</Typography.Title>
-      <CampaignList clientId={clientId} />
-    </>
-  );
-}
+/** The client's campaigns: the campaigns feature's list, composed in by `routes.tsx`. */
+export type CampaignsSlot = (clientId: number) => ReactNode;
 
-export function ClientDetailPage() {
-  const clientId = idParam(useParams().clientId);
-  if (clientId === null) return <PageNotFound />;
-  return <ClientDetail clientId={clientId} />;
+export function ClientDetailPage({ campaigns }: { campaigns: CampaignsSlot }) {
+  return (
+    <DetailPage
+      resource={clients}
+      ids={{ clientId: 'number' }}
+      label="Klant"
+      deleteSubject={(client) => `klant ${client.name}`}
+      afterDelete={() => links.clients()}
+    >
+      {(client, { params, deleteButton }) => (
+        <>
+          <PageHeader
+            title={client.name}
+            back={{ to: links.clients(), label: 'Klanten' }}
+            extra={<EnabledTag enabled={client.enabled} />}
+            actions={
+              <>
+                <ClientEditButton client={client} />
+                {deleteButton}
+              </>
+            }
+          />
+          <Typography.Title level={3}>Campagnes</Typography.Title>
+          {campaigns(params.clientId)}
+        </>
+      )}
+    </DetailPage>
+  );
 }

@@ -1,7 +1,6 @@
-import { clientListContract, type Client } from '@veldwerk/shared/domain';
-import { ListView } from '@veldwerk/shared/ui';
+import { clientListContract } from '@veldwerk/shared/domain';
+import { ListView, PageHeader } from '@veldwerk/shared/ui';
 
-import { PageHeader } from '../../../components/page-header';
 import { links } from '../../../paths';
 import { clientColumns } from '../components/client-columns';
 
@@ -9,7 +8,7 @@ export function ClientListPage() {
   return (
     <>
       <PageHeader title="Klanten" />
-      <ListView<Client, keyof typeof clientListContract.filters, 'name' | 'id'>
+      <ListView
         contract={clientListContract}
         columns={clientColumns}
         rowKey={(client) => client.id}

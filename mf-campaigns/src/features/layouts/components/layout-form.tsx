@@ -20,6 +20,7 @@ import {
 import {
   AutocompleteField,
   EntityForm,
+  FormGrid,
   SelectField,
   SwitchField,
   TextField,
@@ -29,7 +30,8 @@ import {
 import { useState, type ReactNode } from 'react';
 
 import { links } from '../../../paths';
-import { useCampaignInputFields, useSaveLayout } from '../api';
+import { useCampaign } from '../../campaigns/api';
+import { useSaveLayout } from '../api';
 import { ExportFieldsEditor } from './export-fields-editor';
 import { layoutFeedback } from './layout-feedback';
 
@@ -40,18 +42,12 @@ function campaignWithClient(item: AutocompleteItem): string {
 
 export const LAYOUT_SAVED = 'Export layout succesvol opgeslagen';
 
-const grid = {
-  display: 'grid',
-  gridTemplateColumns: 'repeat(auto-fit, minmax(240px, 1fr))',
-  columnGap: 24,
-} as const;
-
 /** The csv options, shown only while the file type is csv (spec §9). */
 function CsvOptions() {
   const fileType = useWatch<ExportLayoutFormValues, 'file_type'>({ name: 'file_type' });
   if (!hasCsvOptions(fileType)) return null;
   return (
-    <div style={grid} role="group" aria-label="CSV-opties">
+    <FormGrid role="group" aria-label="CSV-opties">
       <SelectField<ExportLayoutFormValues>
         name="field_delimiter"
         label="Scheidingsteken"
@@ -70,14 +66,17 @@ function CsvOptions() {
         required
         options={toOptions(LINE_ENDINGS, LINE_ENDING_LABELS)}
       />
-    </div>
+    </FormGrid>
   );
 }
 
+/** The export fields, offered the chosen campaign's input fields as sources. */
 function SourceFields({ clientId }: { clientId: number | null }) {
   const campaignId = useWatch<ExportLayoutFormValues, 'campaign'>({ name: 'campaign' });
-  const inputFields = useCampaignInputFields(clientId, campaignId);
-  return <ExportFieldsEditor inputFields={inputFields.data ?? []} />;
+  const campaign = useCampaign(
+    clientId === null || campaignId === null ? null : { clientId, campaignId },
+  );
+  return <ExportFieldsEditor inputFields={campaign.data?.input_fields ?? []} />;
 }
 
 export interface LayoutFormProps {
@@ -86,7 +85,7 @@ export interface LayoutFormProps {
 }
 
 export function LayoutForm({ layout, actions }: LayoutFormProps) {
-  const save = useSaveLayout(layout?.id);
+  const save = useSaveLayout({ id: layout?.id });
   const [clientId, setClientId] = useState<number | null>(layout?.client_id ?? null);
   const entity = useEntityForm({
     schema: exportLayoutFormSchema,
@@ -98,7 +97,7 @@ export function LayoutForm({ layout, actions }: LayoutFormProps) {
   });
   return (
     <EntityForm entity={entity} label="Export layout" actions={actions}>
-      <div style={grid}>
+      <FormGrid>
         <AutocompleteField<ExportLayoutFormValues>
           name="campaign"
           label="Campagne"
@@ -125,7 +124,7 @@ export function LayoutForm({ layout, actions }: LayoutFormProps) {
           maxLength={16}
         />
         <SwitchField<ExportLayoutFormValues> name="add_title_row" label="Titelrij toevoegen" />
-      </div>
+      </FormGrid>
       <CsvOptions />
       <SourceFields clientId={clientId} />
     </EntityForm>

@@ -1,6 +1,6 @@
 import { exportLayoutTitle } from '@veldwerk/shared/domain';
+import { PageHeader } from '@veldwerk/shared/ui';
 
-import { PageHeader } from '../../../components/page-header';
 import { links } from '../../../paths';
 import { LayoutForm } from '../components/layout-form';
 

@@ -1,44 +1,28 @@
 import { exportLayoutTitle } from '@veldwerk/shared/domain';
-import { DeleteButton, PageNotFound } from '@veldwerk/shared/ui';
-import { useNavigate, useParams } from 'react-router-dom';
+import { DetailPage, PageHeader } from '@veldwerk/shared/ui';
 
-import { PageHeader } from '../../../components/page-header';
-import { LoadFailed, Loading } from '../../../components/query-state';
-import { idParam, links } from '../../../paths';
-import { layoutPath, useLayout, useLayoutDeleted } from '../api';
+import { links } from '../../../paths';
+import { layouts } from '../api';
 import { LayoutForm } from '../components/layout-form';
 
-function LayoutEdit({ id }: { id: number }) {
-  const navigate = useNavigate();
-  const layout = useLayout(id);
-  const deleted = useLayoutDeleted();
-  if (layout.isPending) return <Loading label="Export layout" />;
-  if (layout.isError) return <LoadFailed error={layout.error} />;
-  return (
-    <>
-      <PageHeader
-        title={exportLayoutTitle(layout.data.name)}
-        back={{ to: links.layouts(), label: 'Export layouts' }}
-      />
-      <LayoutForm
-        layout={layout.data}
-        actions={
-          <DeleteButton
-            path={layoutPath(id)}
-            subject={`export layout ${layout.data.name}`}
-            onDeleted={() => {
-              void deleted(id);
-              void navigate(links.layouts());
-            }}
-          />
-        }
-      />
-    </>
-  );
-}
-
 export function LayoutEditPage() {
-  const id = idParam(useParams().id);
-  if (id === null) return <PageNotFound />;
-  return <LayoutEdit id={id} />;
+  return (
+    <DetailPage
+      resource={layouts}
+      ids={{ id: 'number' }}
+      label="Export layout"
+      deleteSubject={(layout) => `export layout ${layout.name}`}
+      afterDelete={() => links.layouts()}
+    >
+      {(layout, { deleteButton }) => (
+        <>
+          <PageHeader
+            title={exportLayoutTitle(layout.name)}
+            back={{ to: links.layouts(), label: 'Export layouts' }}
+          />
+          <LayoutForm layout={layout} actions={deleteButton} />
+        </>
+      )}
+    </DetailPage>
+  );
 }

@@ -1,13 +1,8 @@
-import {
-  RETURN_FIELDS_PARAM,
-  exportLayoutListContract,
-  type ExportLayoutListRow,
-} from '@veldwerk/shared/domain';
-import { ListView } from '@veldwerk/shared/ui';
+import { RETURN_FIELDS_PARAM, exportLayoutListContract } from '@veldwerk/shared/domain';
+import { ListView, PageHeader } from '@veldwerk/shared/ui';
 
-import { PageHeader } from '../../../components/page-header';
 import { links } from '../../../paths';
-import { layoutColumns, type LayoutFilter } from '../components/layout-columns';
+import { layoutColumns } from '../components/layout-columns';
 
 /** spec §7: the layouts list also sends return_fields=1 (the list shows the fields). */
 const EXTRA_QUERY = { [RETURN_FIELDS_PARAM]: 1 };
@@ -16,7 +11,7 @@ export function LayoutListPage() {
   return (
     <>
       <PageHeader title="Export layouts" />
-      <ListView<ExportLayoutListRow, LayoutFilter, 'name' | 'id'>
+      <ListView
         contract={exportLayoutListContract}
         columns={layoutColumns}
         extraQuery={EXTRA_QUERY}

@@ -19,7 +19,11 @@ export function useSettingDraft(
   stored: string,
 ) {
   const { message } = App.useApp();
-  const save = useSaveThemeSetting(context.clientId, context.campaignId);
+  const save = useSaveThemeSetting({
+    clientId: context.clientId,
+    campaignId: context.campaignId,
+    name: key,
+  });
   const [draft, setDraft] = useState(stored);
   const [error, setError] = useState<string | null>(null);
   useEffect(() => setDraft(stored), [stored]);

@@ -4,14 +4,18 @@ import {
   THEME_SETTING_LABELS,
   type ThemeSettingKey,
 } from '@veldwerk/shared/domain';
-import { PageNotFound, useCan } from '@veldwerk/shared/ui';
+import {
+  FormGrid,
+  PageHeader,
+  PageNotFound,
+  QueryState,
+  useCan,
+  useIdParams,
+} from '@veldwerk/shared/ui';
 import { Card, Form } from 'antd';
-import { useParams } from 'react-router-dom';
 
-import { PageHeader } from '../../../components/page-header';
-import { LoadFailed, Loading } from '../../../components/query-state';
-import { idParam, links } from '../../../paths';
-import { settingPath, useThemeSettings } from '../api';
+import { links } from '../../../paths';
+import { storedThemeSettings, themeSettings } from '../api';
 import { ColorSetting } from '../components/color-setting';
 import { FileSetting } from '../components/file-setting';
 import { TextSetting } from '../components/text-setting';
@@ -48,50 +52,43 @@ function Setting({
 }
 
 function CampaignTheme({ clientId, campaignId }: { clientId: number; campaignId: number }) {
-  const settings = useThemeSettings(clientId, campaignId);
-  const editable = useCan('PUT', settingPath(clientId, campaignId, 'logo'));
-  if (settings.isPending) return <Loading label="Thema" />;
-  if (settings.isError) return <LoadFailed error={settings.error} />;
+  const settings = storedThemeSettings.useRead({ clientId, campaignId });
+  const editable = useCan('PUT', themeSettings.path({ clientId, campaignId, name: 'logo' }));
   const context: SettingContext = { clientId, campaignId, editable };
   return (
-    <Form layout="vertical" component="div">
-      <div
-        style={{
-          display: 'grid',
-          gridTemplateColumns: 'repeat(auto-fit, minmax(380px, 1fr))',
-          gap: 16,
-          alignItems: 'start',
-        }}
-      >
-        {SECTIONS.map((section) => (
-          <Card key={section.title} title={section.title} size="small">
-            {section.keys.map((key) => (
-              <Setting
-                key={key}
-                context={context}
-                settingKey={key}
-                stored={settings.data[key]?.value ?? ''}
-              />
+    <QueryState query={settings} label="Thema">
+      {(stored) => (
+        <Form layout="vertical" component="div">
+          <FormGrid columns={380} gap={16} rowGap={16}>
+            {SECTIONS.map((section) => (
+              <Card key={section.title} title={section.title} size="small">
+                {section.keys.map((key) => (
+                  <Setting
+                    key={key}
+                    context={context}
+                    settingKey={key}
+                    stored={stored[key]?.value ?? ''}
+                  />
+                ))}
+              </Card>
             ))}
-          </Card>
-        ))}
-      </div>
-    </Form>
+          </FormGrid>
+        </Form>
+      )}
+    </QueryState>
   );
 }
 
 export function CampaignThemePage() {
-  const params = useParams();
-  const clientId = idParam(params.clientId);
-  const campaignId = idParam(params.campaignId);
-  if (clientId === null || campaignId === null) return <PageNotFound />;
+  const ids = useIdParams({ clientId: 'number', campaignId: 'number' });
+  if (ids === null) return <PageNotFound />;
   return (
     <>
       <PageHeader
         title="Campagnethema"
-        back={{ to: links.campaignUpdate(clientId, campaignId), label: 'Campagne' }}
+        back={{ to: links.campaignUpdate(ids.clientId, ids.campaignId), label: 'Campagne' }}
       />
-      <CampaignTheme clientId={clientId} campaignId={campaignId} />
+      <CampaignTheme {...ids} />
     </>
   );
 }
