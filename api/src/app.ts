@@ -32,6 +32,7 @@ import { loadRemotes } from './modules/platform/remotes';
 import { platformRoutes } from './modules/platform/routes';
 import { preferenceRoutes } from './modules/preferences/routes';
 import { themeRoutes } from './modules/themes/routes';
+import { TransitionEvents } from './modules/transitions/events';
 import { uploadRoutes } from './modules/uploads/routes';
 import { validationRoutes } from './modules/validation/routes';
 import {
@@ -82,6 +83,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const sessions = new SessionService(db, config.session, now);
   const mailProvider = options.mailProvider ?? createMailProvider(config.mail);
   const mailer = new Mailer(db, mailProvider);
+  // Saving a transition (employees) and scheduling its messages (notifications) meet here.
+  const transitionEvents = new TransitionEvents();
   const verification = new VerificationService(
     db,
     { ...createVerificationProviders(config.verification), ...options.verificationProviders },
@@ -100,6 +103,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   app.setSerializerCompiler(serializerCompiler);
   app.setErrorHandler(handleError);
   app.decorate('devIdentity', devIdentity);
+  app.decorate('transitionEvents', transitionEvents);
 
   // An empty JSON body (e.g. `POST logout.json` with only the token header) reads as no body.
   const parseJson = app.getDefaultJsonParser('error', 'error');

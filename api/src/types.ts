@@ -1,5 +1,6 @@
 import type { Role } from '@veldwerk/shared/auth';
 import type { DevIdentity } from './auth/dev-identity/provider';
+import type { TransitionEvents } from './modules/transitions/events';
 
 /** The signed-in caller of a request, resolved from the `Authorization-Token` header. */
 export interface SessionContext {
@@ -37,5 +38,7 @@ declare module 'fastify' {
     readonly registeredRoutes: readonly RegisteredRoute[];
     /** The development identity provider, when it runs. */
     readonly devIdentity: DevIdentity | null;
+    /** Transition saved/deleted hooks: employees emits, notifications listens. */
+    readonly transitionEvents: TransitionEvents;
   }
 }
