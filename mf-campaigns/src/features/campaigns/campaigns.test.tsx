@@ -24,7 +24,7 @@ describe('campaign form with its input field editor', () => {
     renderArea('/clients/4/campaigns/create/');
     const user = userEvent.setup();
     expect(
-      screen.getByRole('heading', { level: 2, name: 'Campagne toevoegen' }),
+      screen.getByRole('heading', { level: 1, name: 'Campagne toevoegen' }),
     ).toBeInTheDocument();
     await user.type(screen.getByRole('textbox', { name: 'Naam' }), 'Winteractie');
     const reference = screen.getByRole('textbox', { name: 'Projectreferentie' });
@@ -103,7 +103,7 @@ describe('campaign form with its input field editor', () => {
     renderArea('/clients/4/campaigns/7/update/');
     const user = userEvent.setup();
     expect(
-      await screen.findByRole('heading', { level: 2, name: 'Campagne Zomeractie wijzigen' }),
+      await screen.findByRole('heading', { level: 1, name: 'Campagne Zomeractie wijzigen' }),
     ).toBeInTheDocument();
     expect(
       within(group('Invoerveld 1 (Shirtmaat)')).getByRole('textbox', { name: 'Veldnaam' }),

@@ -40,7 +40,7 @@ describe('campaign theme', () => {
     themeHttp();
     renderArea('/clients/4/campaigns/7/theme/');
     expect(
-      await screen.findByRole('heading', { level: 2, name: 'Campagnethema' }),
+      await screen.findByRole('heading', { level: 1, name: 'Campagnethema' }),
     ).toBeInTheDocument();
     await screen.findByRole('img', { name: 'Voorbeeld Logo' });
     for (const key of THEME_SETTING_KEYS) {

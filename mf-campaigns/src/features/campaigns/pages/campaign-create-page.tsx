@@ -1,18 +1,20 @@
 import { PageHeader, PageNotFound, useIdParams } from '@veldwerk/shared/ui';
 
-import { links } from '../../../paths';
+import { useClientBack } from '../components/back-links';
 import { CampaignForm } from '../components/campaign-form';
+
+function CampaignCreate({ clientId }: { clientId: number }) {
+  const back = useClientBack(clientId);
+  return (
+    <>
+      <PageHeader title="Campagne toevoegen" back={back} />
+      <CampaignForm clientId={clientId} />
+    </>
+  );
+}
 
 export function CampaignCreatePage() {
   const ids = useIdParams({ clientId: 'number' });
   if (ids === null) return <PageNotFound />;
-  return (
-    <>
-      <PageHeader
-        title="Campagne toevoegen"
-        back={{ to: links.client(ids.clientId), label: 'Klant' }}
-      />
-      <CampaignForm clientId={ids.clientId} />
-    </>
-  );
+  return <CampaignCreate clientId={ids.clientId} />;
 }
