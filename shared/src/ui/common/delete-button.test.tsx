@@ -14,7 +14,7 @@ async function confirmDelete() {
   const user = userEvent.setup();
   await user.click(screen.getByRole('button', { name: 'Verwijderen' }));
   const dialog = await screen.findByRole('dialog');
-  expect(dialog).toHaveTextContent('Weet je zeker dat je klant WNF wilt verwijderen?');
+  expect(dialog).toHaveTextContent('Weet u zeker dat u klant WNF wilt verwijderen?');
   const buttons = screen.getAllByRole('button', { name: 'Verwijderen' });
   const ok = buttons.at(-1);
   if (ok === undefined) throw new Error('no confirm button');

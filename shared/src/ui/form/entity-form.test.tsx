@@ -137,12 +137,21 @@ describe('form kit: server answers (spec §8)', () => {
     );
   });
 
-  it('says "{statusText}: Controleer het formulier en bijbehorende rechten." for other statuses', async () => {
+  it("shows the server's Dutch message when it refuses, not the English statusText", async () => {
     await submitWith(() =>
       json(403, { status: 'error', message: 'Geen toegang tot deze functie.' }, 'Forbidden'),
     );
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent('Geen toegang tot deze functie.');
+    expect(alert).not.toHaveTextContent('Forbidden');
+  });
+
+  it('says "{statusText}: Controleer het formulier en bijbehorende rechten." without a message', async () => {
+    await submitWith(
+      () => new Response('<html>proxy</html>', { status: 502, statusText: 'Bad Gateway' }),
+    );
     expect(await screen.findByRole('alert')).toHaveTextContent(
-      'Forbidden: Controleer het formulier en bijbehorende rechten.',
+      'Bad Gateway: Controleer het formulier en bijbehorende rechten.',
     );
   });
 
