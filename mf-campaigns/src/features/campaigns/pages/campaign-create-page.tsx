@@ -1,15 +1,16 @@
-import { PageHeader, PageNotFound, useIdParams } from '@veldwerk/shared/ui';
+import { PageHeader, PageNotFound, RequireCan, useIdParams } from '@veldwerk/shared/ui';
 
+import { campaigns } from '../api';
 import { useClientBack } from '../components/back-links';
 import { CampaignForm } from '../components/campaign-form';
 
 function CampaignCreate({ clientId }: { clientId: number }) {
   const back = useClientBack(clientId);
   return (
-    <>
+    <RequireCan method="POST" path={campaigns.collectionPath({ clientId })} back={back}>
       <PageHeader title="Campagne toevoegen" back={back} />
       <CampaignForm clientId={clientId} />
-    </>
+    </RequireCan>
   );
 }
 

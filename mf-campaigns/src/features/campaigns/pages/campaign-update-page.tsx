@@ -52,6 +52,7 @@ export function CampaignUpdatePage() {
       label="Campagne"
       deleteSubject={(campaign) => `campagne ${campaign.name}`}
       afterDelete={({ clientId }) => links.client(clientId)}
+      afterDeleteLabel="de klant"
     >
       {(campaign, { params: { clientId, campaignId }, deleteButton }) => (
         <CampaignUpdate
