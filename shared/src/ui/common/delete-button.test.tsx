@@ -29,6 +29,8 @@ describe('delete button', () => {
     await confirmDelete();
     await waitFor(() => expect(onDeleted).toHaveBeenCalled());
     expect(http.calls('DELETE', '/api/clients/4')).toHaveLength(1);
+    // Like a save, a delete says it happened.
+    expect(await screen.findByText('Klant WNF is verwijderd')).toBeInTheDocument();
   });
 
   it("alerts the server's body when the delete fails", async () => {
