@@ -127,3 +127,31 @@ describe('client list and detail', () => {
     expect(screen.queryByRole('link', { name: 'Thema' })).not.toBeInTheDocument();
   });
 });
+
+describe('before the user types (issue 9)', () => {
+  it('answers "Geen toegang" on the create page to who may not create clients', () => {
+    signIn(EMPLOYEE);
+    fakeHttp({});
+    renderArea('/clients/create/');
+    expect(screen.getByRole('heading', { level: 1, name: 'Geen toegang' })).toBeInTheDocument();
+    expect(screen.queryByRole('textbox', { name: 'Naam' })).not.toBeInTheDocument();
+  });
+
+  it('warns about a client name that already exists', async () => {
+    fakeHttp({
+      'GET /api/clients': (request) =>
+        json(200, {
+          results: request.url.searchParams.get('name') === 'wnf' ? [wnf] : [],
+          count: 1,
+          next_cursor: null,
+        }),
+    });
+    renderArea('/clients/create/');
+    await userEvent.setup().type(screen.getByRole('textbox', { name: 'Naam' }), 'wnf');
+    expect(
+      await screen.findByText(
+        'Er bestaat al een klant met de naam WNF. Controleer of u geen dubbele klant aanmaakt.',
+      ),
+    ).toBeInTheDocument();
+  });
+});

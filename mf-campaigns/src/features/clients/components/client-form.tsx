@@ -10,6 +10,7 @@ import type { ReactNode } from 'react';
 
 import { links } from '../../../paths';
 import { clients, useSaveClient } from '../api';
+import { DuplicateNameWarning } from './duplicate-name-warning';
 
 export const CLIENT_SAVED = 'Klant succesvol opgeslagen';
 
@@ -34,6 +35,7 @@ export function ClientForm({ client, actions, onSaved }: ClientFormProps) {
   return (
     <EntityForm entity={entity} label="Klant" actions={actions} readOnly={!maySave}>
       <TextField<ClientFormValues> name="name" label="Naam" required maxLength={150} />
+      <DuplicateNameWarning clientId={client?.id} />
       <SwitchField<ClientFormValues> name="enabled" label="Actief" />
     </EntityForm>
   );
