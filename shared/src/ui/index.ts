@@ -44,6 +44,7 @@ export * from './list/filter-chips';
 // Form kit.
 export * from './form/use-entity-form';
 export * from './form/entity-form';
+export * from './form/use-leave-guard';
 export * from './form/save-feedback';
 export * from './form/form-feedback-alert';
 export * from './form/field-shell';

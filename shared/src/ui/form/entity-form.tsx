@@ -8,6 +8,7 @@ import { FormProvider, type FieldValues } from 'react-hook-form';
 
 import { ACCESS_TEXTS } from '../access/require-can';
 import { FormFeedbackAlert } from './form-feedback-alert';
+import { useLeaveGuard } from './use-leave-guard';
 import type { EntityFormState } from './use-entity-form';
 
 export interface EntityFormProps<Values extends FieldValues> {
@@ -33,9 +34,29 @@ export function EntityForm<Values extends FieldValues>({
   readOnly = false,
   children,
 }: EntityFormProps<Values>) {
+  const { isDirty, isSubmitting } = entity.form.formState;
+  useLeaveGuard(isDirty && !isSubmitting && !entity.saved && !readOnly);
   return (
     <FormProvider {...entity.form}>
-      <form noValidate aria-label={label} onSubmit={(event) => void entity.onSubmit(event)}>
+      <form
+        noValidate
+        aria-label={label}
+        onSubmit={(event) => void entity.onSubmit(event)}
+        onKeyDown={(event) => {
+          // Enter in a one-line field does not submit a form that may go on below it; the
+          // submit button (or Ctrl+Enter) does.
+          const target = event.target;
+          if (
+            event.key === 'Enter' &&
+            !event.ctrlKey &&
+            !event.metaKey &&
+            target instanceof HTMLInputElement &&
+            !['submit', 'button', 'checkbox', 'radio'].includes(target.type)
+          ) {
+            event.preventDefault();
+          }
+        }}
+      >
         <FormFeedbackAlert feedback={entity.feedback} />
         {readOnly && (
           <Alert
