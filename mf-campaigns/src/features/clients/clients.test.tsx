@@ -151,7 +151,9 @@ describe('before the user types (issue 9)', () => {
     expect(
       await screen.findByText(
         'Er bestaat al een klant met de naam WNF. Controleer of u geen dubbele klant aanmaakt.',
+        {},
+        { timeout: 10_000 },
       ),
     ).toBeInTheDocument();
-  });
+  }, 20_000);
 });
