@@ -114,10 +114,10 @@ test.describe('clients, campaigns and export layouts as super administration', (
     await expect(page).toHaveURL(clientUrl);
     await expect(page.getByRole('heading', { name })).toBeVisible();
 
-    // Back: the filtered view again; "Reset filters" shows the whole list.
+    // Back: the filtered view again; "Filters wissen" shows the whole list.
     await page.goBack();
     await expect(resultCount(page)).toHaveText('2 resultaten');
-    const reset = toolbar(page).getByRole('button', { name: 'Reset filters' });
+    const reset = toolbar(page).getByRole('button', { name: 'Filters wissen' });
     await reset.click();
     await expect(page).not.toHaveURL(/[?&]name=/);
     await expect(reset).toBeDisabled();

@@ -10,7 +10,7 @@ describe('mf_campaigns/routes', () => {
     fakeHttp({});
     renderArea('/clients/4/campaigns/7/export/');
     expect(
-      screen.getByRole('heading', { level: 2, name: 'Donateurs exporteren' }),
+      screen.getByRole('heading', { level: 1, name: 'Donateurs exporteren' }),
     ).toBeInTheDocument();
     expect(screen.getByText('Nog niet beschikbaar')).toBeInTheDocument();
   });

@@ -30,6 +30,8 @@ export const SHELL_DEV_PORT = 3000;
  * @property {number} devPort Its own dev server (`pnpm dev <folder>`).
  * @property {Readonly<Record<string, string>>} exposes Federation exposes: key → source file.
  * @property {readonly AreaEntry[]} areas The areas served by its `./routes` module.
+ * @property {readonly string[]} [placeholders] Exposed modules that only say "Nog niet
+ *   beschikbaar" yet: the shell does not mount them (remove the entry when the module is real).
  */
 
 export const REMOTES = /** @type {const} @satisfies {readonly RemoteEntry[]} */ ([
@@ -132,6 +134,8 @@ export const REMOTES = /** @type {const} @satisfies {readonly RemoteEntry[]} */ 
     devPort: 3006,
     // The softphone the shell mounts bottom right for users who may call.
     exposes: { './widget': './src/widget.tsx' },
+    // The widget is a placeholder until the telephony issue lands: no "Telefoon" button yet.
+    placeholders: ['./widget'],
     areas: [],
   },
 ]);
@@ -171,6 +175,18 @@ export function federationId(expose) {
   const remote = REMOTES.find((entry) => Object.hasOwn(entry.exposes, expose));
   if (remote === undefined) throw new Error(`No remote exposes ${expose}`);
   return `${remote.name}/${expose.replace(/^\.\//, '')}`;
+}
+
+/**
+ * Whether the module a remote exposes is still a placeholder (see `placeholders`).
+ * @param {string} expose
+ */
+export function isPlaceholderModule(expose) {
+  return REMOTES.some((entry) => {
+    /** @type {readonly string[]} */
+    const placeholders = 'placeholders' in entry ? entry.placeholders : [];
+    return placeholders.includes(expose);
+  });
 }
 
 /**

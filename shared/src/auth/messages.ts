@@ -24,7 +24,7 @@ export const SIGN_IN_MESSAGES = {
   unknownEmployee: (email: string) =>
     `Er is geen medewerker met het e-mailadres ${email}. Neem contact op met de administratie.`,
   wrongDomain: (domain: string) =>
-    `Alleen accounts van het domein ${domain} hebben toegang. Log in met je ${domain}-account.`,
+    `Alleen accounts van het domein ${domain} hebben toegang. Log in met uw ${domain}-account.`,
   emailUnverified: 'Het e-mailadres van dit account is niet bevestigd door de inlogdienst.',
   employeeInactive: (email: string) =>
     `Het account ${email} is niet meer actief. Neem contact op met de administratie.`,

@@ -60,7 +60,14 @@ describe('save errors (spec §8)', () => {
     });
   });
 
-  it('names the status for other failures, even without a statusText', () => {
+  it("shows the server's Dutch message of a refusal instead of the status", () => {
+    const body = { status: 'error', message: 'Geen toegang tot deze functie.' };
+    expect(saveErrorFeedback(new ApiError(403, 'Forbidden', body)).message).toBe(
+      'Geen toegang tot deze functie.',
+    );
+  });
+
+  it('names the status for other failures without a message, even without a statusText', () => {
     expect(saveErrorFeedback(new ApiError(403, 'Forbidden', {})).message).toBe(
       'Forbidden: Controleer het formulier en bijbehorende rechten.',
     );

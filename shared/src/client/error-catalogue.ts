@@ -74,9 +74,13 @@ export function saveErrorFeedback(error: unknown): SaveErrorFeedback {
             : ERROR_MESSAGES.saveInvalid;
       return { fieldErrors, message, severity: 'warning' };
     }
+    // The api's own refusal says what is wrong in Dutch ("Geen toegang tot deze functie.");
+    // spec §8's "{statusText}: …" is the fallback for an answer without one (a proxy's page).
+    const serverMessage =
+      typeof error.body === 'object' && error.body !== null ? describeBody(error.body) : undefined;
     return {
       fieldErrors: {},
-      message: `${statusTextOf(error)}: ${ERROR_MESSAGES.saveStatusSuffix}`,
+      message: serverMessage ?? `${statusTextOf(error)}: ${ERROR_MESSAGES.saveStatusSuffix}`,
       severity: 'danger',
     };
   }

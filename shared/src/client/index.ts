@@ -5,3 +5,4 @@ export * from './error-catalogue';
 export * from './download';
 export * from './query-client';
 export * from './session-api';
+export * from './theme';

@@ -19,6 +19,7 @@ export * from './resource/define-resource';
 
 // Access.
 export * from './access/use-can';
+export * from './access/require-can';
 
 // Building blocks.
 export * from './common/autocomplete-select';
@@ -38,10 +39,12 @@ export * from './list/use-list-url-state';
 export * from './list/use-list-preferences';
 export * from './list/column-layout';
 export * from './list/copy-table';
+export * from './list/filter-chips';
 
 // Form kit.
 export * from './form/use-entity-form';
 export * from './form/entity-form';
+export * from './form/use-leave-guard';
 export * from './form/save-feedback';
 export * from './form/form-feedback-alert';
 export * from './form/field-shell';

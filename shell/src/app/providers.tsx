@@ -1,5 +1,5 @@
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
-import { registerNotifier } from '@veldwerk/shared/client';
+import { VELDWERK_THEME, registerNotifier } from '@veldwerk/shared/client';
 import { App, ConfigProvider } from 'antd';
 import nlNL from 'antd/locale/nl_NL';
 import dayjs from 'dayjs';
@@ -8,9 +8,8 @@ import { useEffect, type ReactNode } from 'react';
 
 dayjs.locale('nl');
 
-export const theme = {
-  token: { colorPrimary: '#1f7a4d', colorInfo: '#1f7a4d', borderRadius: 6 },
-} as const;
+/** The suite's theme tokens live once in shared (the remotes' dev frame uses them too). */
+export const theme = VELDWERK_THEME;
 
 /** Routes shared code's messages (e.g. the 'Access denied' alert) to antd's App context. */
 function NotifierBridge() {

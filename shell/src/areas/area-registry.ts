@@ -7,6 +7,7 @@
 import {
   AREAS as TABLE_AREAS,
   federationId,
+  isPlaceholderModule,
   remoteOfArea,
   type Area as AreaEntry,
   type RemoteName,
@@ -36,3 +37,6 @@ export const ADMIN_MENU_ROLE = 'ROLE_SUPER_ADMINISTRATION';
 
 /** Using the softphone needs the voice provider's token (spec §7). */
 export const SOFTPHONE_ACCESS = { method: 'GET', path: 'voice/token' } as const;
+
+/** The softphone widget is mounted only once mf_softphone's `./widget` is no placeholder. */
+export const SOFTPHONE_WIDGET_READY = !isPlaceholderModule('./widget');

@@ -73,7 +73,12 @@ export function LoginPage() {
 
   return (
     <Flex justify="center" align="center" style={{ minHeight: '60vh', padding: 24 }}>
-      <Card title={LOGIN_TITLE} style={{ width: '100%', maxWidth: 420 }}>
+      <Card
+        title={
+          <h1 style={{ fontSize: 'inherit', fontWeight: 'inherit', margin: 0 }}>{LOGIN_TITLE}</h1>
+        }
+        style={{ width: '100%', maxWidth: 420 }}
+      >
         <Flex vertical gap="middle">
           <Typography.Paragraph type="secondary" style={{ margin: 0 }}>
             {identity?.hostedDomain
@@ -96,7 +101,7 @@ export function LoginPage() {
             type="primary"
             size="large"
             block
-            icon={<LoginOutlined />}
+            icon={<LoginOutlined aria-hidden />}
             loading={pending}
             disabled={!manager || elsewhere !== null}
             onClick={signIn}

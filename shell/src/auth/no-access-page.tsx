@@ -1,6 +1,6 @@
-import { Button, Result } from 'antd';
-import { Link } from 'react-router-dom';
+import { Result } from 'antd';
 
+import { FrameHeading, ShellLinkButton } from '../layout/shell-link-button';
 import { paths } from '../paths';
 
 export const NO_ACCESS_TITLE = 'Geen toegang';
@@ -10,12 +10,12 @@ export function NoAccessPage({ label }: { label: string }) {
   return (
     <Result
       status="403"
-      title={NO_ACCESS_TITLE}
+      title={<FrameHeading>{NO_ACCESS_TITLE}</FrameHeading>}
       subTitle={`U heeft geen rechten voor ${label}. Vraag een beheerder om toegang als u dit nodig heeft.`}
       extra={
-        <Link to={paths.profile}>
-          <Button type="primary">Naar mijn profiel</Button>
-        </Link>
+        <ShellLinkButton type="primary" to={paths.profile}>
+          Naar mijn profiel
+        </ShellLinkButton>
       }
     />
   );

@@ -1,6 +1,8 @@
 import { Button, Result } from 'antd';
 import { createContext, useContext, useState } from 'react';
 
+import { FrameHeading } from '../layout/shell-link-button';
+
 export interface RemoteSlotContextValue {
   /** Dutch name of what failed ("Donateurs", "De telefoon"). */
   label: string;
@@ -29,7 +31,11 @@ export function RemoteFailureView({ kind, label, onRetry }: RemoteFailureViewPro
   return (
     <Result
       status={kind === 'load' ? 'warning' : 'error'}
-      title={kind === 'load' ? REMOTE_MESSAGES.loadFailedTitle : REMOTE_MESSAGES.crashedTitle}
+      title={
+        <FrameHeading>
+          {kind === 'load' ? REMOTE_MESSAGES.loadFailedTitle : REMOTE_MESSAGES.crashedTitle}
+        </FrameHeading>
+      }
       subTitle={REMOTE_MESSAGES.subtitle(label)}
       extra={
         <Button

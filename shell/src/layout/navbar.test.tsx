@@ -1,5 +1,5 @@
 import { useSession } from '@veldwerk/shared/client';
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 
@@ -75,5 +75,59 @@ describe('navbar (spec §2)', () => {
     expect(screen.getByRole('img', { name: 'Niet ingelogd' })).toBeInTheDocument();
     expect(within(mainNav()).queryAllByRole('link')).toHaveLength(0);
     expect(screen.queryByRole('link', { name: /Mila/ })).not.toBeInTheDocument();
+  });
+});
+
+describe('orientation and keyboard (issue 9)', () => {
+  it('offers a skip link, titles the document after the page h1 and moves focus there', async () => {
+    signIn(users.superAdministration);
+    renderApp('/profile/');
+    expect(screen.getByRole('link', { name: 'Naar de inhoud' })).toBeInTheDocument();
+    await waitFor(() => expect(document.title).toBe('Sanne Superadministratie — Veldwerk'));
+
+    const nav = mainNav();
+    // Beheer opens from the keyboard (ArrowDown) with focus inside the menu.
+    within(nav)
+      .getByRole('button', { name: /Beheer/ })
+      .focus();
+    await userEvent.keyboard('{ArrowDown}');
+    const menu = await screen.findByRole('menu');
+    await waitFor(() => expect(menu.contains(document.activeElement)).toBe(true));
+    await userEvent.click(within(menu).getByRole('menuitem', { name: 'Klanten' }));
+    expect(screen.getByTestId('location')).toHaveTextContent('/clients/');
+    // While in a Beheer page, Beheer is highlighted as the current section.
+    expect(within(nav).getByRole('button', { name: /Beheer/ })).toHaveAttribute(
+      'aria-current',
+      'page',
+    );
+  });
+
+  it('focuses the new page heading after a navigation instead of leaving it on the link', async () => {
+    signIn(users.manager);
+    renderApp('/profile/');
+    await screen.findByRole('heading', { level: 1, name: /Mila Manager/ });
+    await userEvent.click(screen.getByRole('link', { name: /Probleem melden/ }));
+    const heading = await screen.findByRole('heading', { level: 1, name: 'Probleem melden' });
+    await waitFor(() => expect(heading).toHaveFocus());
+    await waitFor(() => expect(document.title).toBe('Probleem melden — Veldwerk'));
+  });
+
+  it('shows no "Telefoon" button while the softphone widget is a placeholder', async () => {
+    signIn(users.manager);
+    renderApp('/profile/');
+    await screen.findByRole('heading', { level: 1 });
+    expect(screen.queryByRole('button', { name: /Telefoon/ })).not.toBeInTheDocument();
+  });
+
+  it('gives a phone a "Menu" button that opens the same entries in a drawer', async () => {
+    signIn(users.superAdministration);
+    renderApp('/profile/');
+    // jsdom knows no media queries: the button is hidden by the desktop rule here (e2e: 390 px).
+    await userEvent.click(screen.getByLabelText('Menu', { selector: 'button' }));
+    const drawer = await screen.findByRole('dialog');
+    const nav = within(drawer).getByRole('navigation', { name: 'Hoofdmenu' });
+    expect(within(nav).getByRole('link', { name: 'Klanten' })).toHaveAttribute('href', '/clients/');
+    await userEvent.click(within(nav).getByRole('link', { name: 'Klanten' }));
+    expect(screen.getByTestId('location')).toHaveTextContent('/clients/');
   });
 });

@@ -1,18 +1,18 @@
-import { Button, Result } from 'antd';
-import { Link } from 'react-router-dom';
+import { Result } from 'antd';
 
 import { paths } from '../paths';
+import { FrameHeading, ShellLinkButton } from './shell-link-button';
 
 export function NotFoundPage() {
   return (
     <Result
       status="404"
-      title="Pagina niet gevonden"
+      title={<FrameHeading>Pagina niet gevonden</FrameHeading>}
       subTitle="Deze pagina bestaat niet (meer)."
       extra={
-        <Link to={paths.profile}>
-          <Button type="primary">Naar mijn profiel</Button>
-        </Link>
+        <ShellLinkButton type="primary" to={paths.profile}>
+          Naar mijn profiel
+        </ShellLinkButton>
       }
     />
   );

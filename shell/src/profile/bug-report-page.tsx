@@ -3,8 +3,8 @@ import { bugReportSchema } from '@veldwerk/shared/domain';
 import { useMutation } from '@tanstack/react-query';
 import { Alert, App, Button, Card, Form, Input, Space } from 'antd';
 import { useState } from 'react';
-import { Link } from 'react-router-dom';
 
+import { ShellLinkButton } from '../layout/shell-link-button';
 import { paths } from '../paths';
 
 export const BUG_REPORT_SENT = 'Bedankt! Uw melding is verzonden.';
@@ -45,7 +45,12 @@ export function BugReportPage() {
   });
 
   return (
-    <Card title="Probleem melden" style={{ maxWidth: 720 }}>
+    <Card
+      title={
+        <h1 style={{ fontSize: 'inherit', fontWeight: 'inherit', margin: 0 }}>Probleem melden</h1>
+      }
+      style={{ maxWidth: 720 }}
+    >
       <Form
         layout="vertical"
         onFinish={() => {
@@ -88,9 +93,7 @@ export function BugReportPage() {
           >
             Versturen
           </Button>
-          <Link to={paths.profile}>
-            <Button>Terug naar profiel</Button>
-          </Link>
+          <ShellLinkButton to={paths.profile}>Terug naar profiel</ShellLinkButton>
         </Space>
       </Form>
     </Card>

@@ -7,6 +7,7 @@ import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 
 import { useDeployment } from '../deployment/use-deployment';
+import { ShellLinkButton } from '../layout/shell-link-button';
 import { paths } from '../paths';
 
 /** `/profile/`: who is signed in, the deployment's dashboard, report a problem, log out. */
@@ -28,7 +29,7 @@ export function ProfilePage() {
       <Card>
         <Flex justify="space-between" align="start" wrap="wrap" gap="middle">
           <div>
-            <Typography.Title level={2} style={{ marginTop: 0 }}>
+            <Typography.Title level={1} style={{ marginTop: 0, fontSize: 30 }}>
               {fullName}
             </Typography.Title>
             <Typography.Text type="secondary">{email}</Typography.Text>
@@ -44,18 +45,10 @@ export function ProfilePage() {
           </div>
           <Space wrap>
             {/* A link that looks like a button: one focusable element, opens in a tab on demand. */}
-            <Button
-              icon={<BugOutlined />}
-              href={paths.bugReport}
-              onClick={(event) => {
-                if (event.metaKey || event.ctrlKey || event.shiftKey || event.button !== 0) return;
-                event.preventDefault();
-                void navigate(paths.bugReport);
-              }}
-            >
+            <ShellLinkButton icon={<BugOutlined aria-hidden />} to={paths.bugReport}>
               Probleem melden
-            </Button>
-            <Button icon={<LogoutOutlined />} loading={leaving} onClick={signOut}>
+            </ShellLinkButton>
+            <Button icon={<LogoutOutlined aria-hidden />} loading={leaving} onClick={signOut}>
               Uitloggen
             </Button>
           </Space>

@@ -306,3 +306,36 @@ describe('GET, PUT and DELETE /api/clients/{clientId}/campaigns/{campaignId}', (
     expect(refused.json()).toMatchObject({ error: { message: CAMPAIGN_MESSAGES.inUse } });
   });
 });
+
+describe('project reference is unique (issue 9)', () => {
+  it('refuses a second campaign with the same project reference, on the field, in Dutch', async () => {
+    const reference = uniqueTag('ref')
+      .toLowerCase()
+      .replace(/[^a-z0-9]+/g, '-');
+    const first = await createCampaign({ name: 'Eerste', backstage_reference: reference });
+    const again = await as.superAdministration('POST', `/api/clients/${other.id}/campaigns`, {
+      campaign: { name: 'Tweede', backstage_reference: reference.toUpperCase() },
+    });
+    expect(again.statusCode).toBe(400);
+    expect(childErrors(again.body).backstage_reference?.errors).toEqual([
+      CAMPAIGN_MESSAGES.duplicateReference,
+    ]);
+    // Saving the campaign that has it keeps it; another campaign may not take it over.
+    const same = await as.superAdministration(
+      'PUT',
+      `/api/clients/${client.id}/campaigns/${first.id}`,
+      { campaign: { name: 'Eerste bijgewerkt', backstage_reference: reference } },
+    );
+    expect(same.statusCode, same.body).toBe(200);
+    const second = await createCampaign({ name: 'Tweede', backstage_reference: `${reference}-b` });
+    const takeOver = await as.superAdministration(
+      'PUT',
+      `/api/clients/${client.id}/campaigns/${second.id}`,
+      { campaign: { name: 'Tweede', backstage_reference: reference } },
+    );
+    expect(takeOver.statusCode).toBe(400);
+    expect(childErrors(takeOver.body).backstage_reference?.errors).toEqual([
+      CAMPAIGN_MESSAGES.duplicateReference,
+    ]);
+  });
+});

@@ -4,4 +4,5 @@ export const CAMPAIGN_MESSAGES = {
   inUse:
     'Deze campagne wordt gebruikt door donaties of werkbriefjes en kan niet worden verwijderd.',
   duplicateInputField: 'Twee invoervelden hebben dezelfde naam.',
+  duplicateReference: 'Deze projectreferentie wordt al door een andere campagne gebruikt.',
 } as const;

@@ -3,7 +3,7 @@
  * written together in one transaction, with one audit entry that holds the fields as
  * `input_fields`; the list of fields is replaced as a whole (`position` is the form order).
  */
-import { and, asc, eq, inArray } from 'drizzle-orm';
+import { and, asc, eq, inArray, ne, sql } from 'drizzle-orm';
 import {
   campaignListContract,
   textOrNull,
@@ -109,6 +109,30 @@ export async function listCampaigns(db: Db, clientId: number, list: PreparedList
     ...page,
     results: page.results.map((row) => toCampaign(row, fields.get(row.id) ?? [])),
   };
+}
+
+/**
+ * Whether another campaign (of any client) already has this project reference: it is the
+ * campaign's slug in the backstage, so it must be unique. Case-insensitive (the form lowercases).
+ */
+export async function referenceTaken(
+  db: DbOrTx,
+  reference: string | null | undefined,
+  exceptCampaignId?: number,
+): Promise<boolean> {
+  const value = textOrNull(reference ?? null);
+  if (value === null) return false;
+  const [row] = await db
+    .select({ id: campaigns.id })
+    .from(campaigns)
+    .where(
+      and(
+        sql`lower(${campaigns.backstageReference}) = lower(${value})`,
+        exceptCampaignId === undefined ? undefined : ne(campaigns.id, exceptCampaignId),
+      ),
+    )
+    .limit(1);
+  return row !== undefined;
 }
 
 /** A client's campaign, or undefined (also when it belongs to another client). */

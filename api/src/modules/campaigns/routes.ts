@@ -12,7 +12,7 @@ import {
 } from '@veldwerk/shared/domain';
 import type { Db } from '../../db/client';
 import { actorOf } from '../../http/actor';
-import { HttpError, notFound } from '../../http/errors';
+import { HttpError, InvalidInputError, notFound } from '../../http/errors';
 import { listDescription, listQuerystring } from '../../http/list/docs';
 import { prepareList } from '../../http/list/prepare';
 import { idSegment, numericId } from '../../http/params';
@@ -26,6 +26,7 @@ import {
   deleteCampaign,
   findCampaign,
   listCampaigns,
+  referenceTaken,
   updateCampaign,
 } from './repo';
 
@@ -40,6 +41,18 @@ const refusals = {
 };
 
 export const campaignRoutes: FastifyPluginCallbackZod<{ db: Db }> = (app, { db }, done) => {
+  /** The project reference is a slug: a second campaign may not take it (400 on the field). */
+  const refuseTakenReference = async (
+    reference: string | null | undefined,
+    campaignId?: number,
+  ) => {
+    if (await referenceTaken(db, reference, campaignId)) {
+      throw new InvalidInputError([
+        { path: ['backstage_reference'], message: CAMPAIGN_MESSAGES.duplicateReference },
+      ]);
+    }
+  };
+
   const existingClient = async (segment: string): Promise<number> => {
     const clientId = numericId(segment);
     if (!(await clientExists(db, clientId))) throw notFound(CLIENT_MESSAGES.notFound);
@@ -80,6 +93,7 @@ export const campaignRoutes: FastifyPluginCallbackZod<{ db: Db }> = (app, { db }
     },
     async (request, reply) => {
       const clientId = await existingClient(request.params.clientId);
+      await refuseTakenReference(request.body.campaign.backstage_reference);
       const campaign = await answeringRefusals(
         () => createCampaign(db, actorOf(request), clientId, request.body.campaign),
         refusals,
@@ -122,6 +136,7 @@ export const campaignRoutes: FastifyPluginCallbackZod<{ db: Db }> = (app, { db }
     async (request) => {
       const clientId = numericId(request.params.clientId);
       const campaignId = numericId(request.params.campaignId);
+      await refuseTakenReference(request.body.campaign.backstage_reference, campaignId);
       const campaign = await answeringRefusals(
         () => updateCampaign(db, actorOf(request), clientId, campaignId, request.body.campaign),
         refusals,

@@ -4,7 +4,7 @@ import { beforeEach, describe, expect, it } from 'vitest';
 
 import { fakeHttp, json } from '@veldwerk/shared/testing';
 import { emptyPage, wnf, zomer } from '../../test/fixtures';
-import { currentLocation, renderArea, signIn } from '../../test/render-area';
+import { EMPLOYEE, currentLocation, renderArea, signIn } from '../../test/render-area';
 
 beforeEach(() => signIn());
 
@@ -24,7 +24,7 @@ describe('campaign form with its input field editor', () => {
     renderArea('/clients/4/campaigns/create/');
     const user = userEvent.setup();
     expect(
-      screen.getByRole('heading', { level: 2, name: 'Campagne toevoegen' }),
+      screen.getByRole('heading', { level: 1, name: 'Campagne toevoegen' }),
     ).toBeInTheDocument();
     await user.type(screen.getByRole('textbox', { name: 'Naam' }), 'Winteractie');
     const reference = screen.getByRole('textbox', { name: 'Projectreferentie' });
@@ -103,7 +103,7 @@ describe('campaign form with its input field editor', () => {
     renderArea('/clients/4/campaigns/7/update/');
     const user = userEvent.setup();
     expect(
-      await screen.findByRole('heading', { level: 2, name: 'Campagne Zomeractie wijzigen' }),
+      await screen.findByRole('heading', { level: 1, name: 'Campagne Zomeractie wijzigen' }),
     ).toBeInTheDocument();
     expect(
       within(group('Invoerveld 1 (Shirtmaat)')).getByRole('textbox', { name: 'Veldnaam' }),
@@ -119,6 +119,28 @@ describe('campaign form with its input field editor', () => {
       expect(http.calls('PUT', '/api/clients/4/campaigns/7')[0]?.body).toMatchObject({
         campaign: { enabled: false, input_fields: zomer.input_fields },
       }),
+    );
+  });
+});
+
+describe('a campaign for who may only read (issue 9)', () => {
+  it('opens read-only: no save button, fields disabled, before anything is typed', async () => {
+    signIn(EMPLOYEE);
+    fakeHttp({
+      'GET /api/clients/4': () => json(200, wnf),
+      'GET /api/clients/4/campaigns/7': () => json(200, zomer),
+    });
+    renderArea('/clients/4/campaigns/7/update/');
+    const name = await screen.findByRole('textbox', { name: 'Naam' });
+    expect(name).toBeDisabled();
+    expect(screen.queryByRole('button', { name: /Opslaan/ })).not.toBeInTheDocument();
+    expect(
+      screen.getByText('U kunt deze gegevens bekijken, maar niet wijzigen.'),
+    ).toBeInTheDocument();
+    // The way back names the client.
+    expect(await screen.findByRole('link', { name: /Klant WNF/ })).toHaveAttribute(
+      'href',
+      '/clients/4/',
     );
   });
 });

@@ -15,7 +15,7 @@ describe('client form', () => {
     fakeHttp({});
     renderArea('/clients/create/');
     const user = userEvent.setup();
-    expect(screen.getByRole('heading', { level: 2, name: 'Klant toevoegen' })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 1, name: 'Klant toevoegen' })).toBeInTheDocument();
     const name = screen.getByRole('textbox', { name: 'Naam' });
     const submit = screen.getByRole('button', { name: /Opslaan/ });
     expect(submit).toBeDisabled();
@@ -47,7 +47,7 @@ describe('client form', () => {
     });
     await waitFor(() => expect(currentLocation()).toBe('/clients/9/'), { timeout: 2500 });
     expect(
-      await screen.findByRole('heading', { level: 2, name: 'Natuurmonumenten' }),
+      await screen.findByRole('heading', { level: 1, name: 'Natuurmonumenten' }),
     ).toBeInTheDocument();
   });
 });
@@ -79,7 +79,7 @@ describe('client list and detail', () => {
     });
     renderArea('/clients/4/');
     const user = userEvent.setup();
-    expect(await screen.findByRole('heading', { level: 2, name: 'WNF' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { level: 1, name: 'WNF' })).toBeInTheDocument();
     const campaigns = await screen.findByRole('table', { name: 'Campagnes' });
     expect(within(campaigns).getByText('Zomeractie')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Campagne toevoegen' })).toHaveAttribute(
@@ -103,7 +103,7 @@ describe('client list and detail', () => {
       }),
     );
     expect(
-      await screen.findByRole('heading', { level: 2, name: 'WNF Nederland' }),
+      await screen.findByRole('heading', { level: 1, name: 'WNF Nederland' }),
     ).toBeInTheDocument();
     await waitFor(() =>
       expect(screen.queryByRole('dialog', { name: 'Klant wijzigen' })).not.toBeInTheDocument(),
@@ -119,11 +119,41 @@ describe('client list and detail', () => {
       'GET /api/preferences/campaigns': preferences,
     });
     renderArea('/clients/4/');
-    expect(await screen.findByRole('heading', { level: 2, name: 'WNF' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { level: 1, name: 'WNF' })).toBeInTheDocument();
     await screen.findByText('Zomeractie');
     expect(screen.queryByRole('button', { name: 'Wijzigen' })).not.toBeInTheDocument();
     expect(screen.queryByRole('button', { name: /Verwijderen/ })).not.toBeInTheDocument();
     expect(screen.queryByRole('link', { name: 'Campagne toevoegen' })).not.toBeInTheDocument();
     expect(screen.queryByRole('link', { name: 'Thema' })).not.toBeInTheDocument();
   });
+});
+
+describe('before the user types (issue 9)', () => {
+  it('answers "Geen toegang" on the create page to who may not create clients', () => {
+    signIn(EMPLOYEE);
+    fakeHttp({});
+    renderArea('/clients/create/');
+    expect(screen.getByRole('heading', { level: 1, name: 'Geen toegang' })).toBeInTheDocument();
+    expect(screen.queryByRole('textbox', { name: 'Naam' })).not.toBeInTheDocument();
+  });
+
+  it('warns about a client name that already exists', async () => {
+    fakeHttp({
+      'GET /api/clients': (request) =>
+        json(200, {
+          results: request.url.searchParams.get('name') === 'wnf' ? [wnf] : [],
+          count: 1,
+          next_cursor: null,
+        }),
+    });
+    renderArea('/clients/create/');
+    await userEvent.setup().type(screen.getByRole('textbox', { name: 'Naam' }), 'wnf');
+    expect(
+      await screen.findByText(
+        'Er bestaat al een klant met de naam WNF. Controleer of u geen dubbele klant aanmaakt.',
+        {},
+        { timeout: 10_000 },
+      ),
+    ).toBeInTheDocument();
+  }, 20_000);
 });

@@ -80,7 +80,7 @@ describe('export layout form', () => {
     renderArea('/layouts/create/');
     const user = userEvent.setup();
     expect(
-      screen.getByRole('heading', { level: 2, name: 'Export layout maken' }),
+      screen.getByRole('heading', { level: 1, name: 'Export layout maken' }),
     ).toBeInTheDocument();
     expect(screen.getByRole('textbox', { name: 'Extensie' })).toHaveAttribute(
       'placeholder',
@@ -160,7 +160,7 @@ describe('export layout form', () => {
     renderArea('/layouts/3/');
     const user = userEvent.setup();
     expect(
-      await screen.findByRole('heading', { level: 2, name: 'Maandexport wijzigen' }),
+      await screen.findByRole('heading', { level: 1, name: 'Maandexport wijzigen' }),
     ).toBeInTheDocument();
     expect(screen.getByRole('combobox', { name: 'Scheidingsteken' })).toBeInTheDocument();
     await user.type(screen.getByRole('textbox', { name: 'Naam' }), ' 2');

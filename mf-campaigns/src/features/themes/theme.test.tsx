@@ -40,7 +40,7 @@ describe('campaign theme', () => {
     themeHttp();
     renderArea('/clients/4/campaigns/7/theme/');
     expect(
-      await screen.findByRole('heading', { level: 2, name: 'Campagnethema' }),
+      await screen.findByRole('heading', { level: 1, name: 'Campagnethema' }),
     ).toBeInTheDocument();
     await screen.findByRole('img', { name: 'Voorbeeld Logo' });
     for (const key of THEME_SETTING_KEYS) {
@@ -51,6 +51,10 @@ describe('campaign theme', () => {
       '/api/upload/static/logo-1.png',
     );
     expect(screen.getByRole('textbox', { name: 'Primaire kleur' })).toHaveValue('#1f7a4d');
+    // The swatch is a button the keyboard reaches (not a div with a prohibited aria-label).
+    const swatch = screen.getByRole('button', { name: 'Kies Primaire kleur' });
+    swatch.focus();
+    expect(swatch).toHaveFocus();
     expect(screen.getByRole('textbox', { name: 'Titel startscherm' })).toHaveValue('Welkom');
   });
 

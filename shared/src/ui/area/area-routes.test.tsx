@@ -26,7 +26,7 @@ describe('defineAreaRoutes + placeholderArea', () => {
     ['/shifts/0b6a0e52-6c3e-4a8f-9f1e-2d7b1c9e4f10/', 'Werkbriefje'],
   ])('%s shows "%s" with its title, as not yet available', (url, title) => {
     renderArea('shifts', url);
-    expect(screen.getByRole('heading', { level: 2, name: title })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 1, name: title })).toBeInTheDocument();
     expect(screen.getByText('Nog niet beschikbaar')).toBeInTheDocument();
   });
 

@@ -14,7 +14,9 @@ export interface NotYetAvailableProps {
 export function NotYetAvailable({ title, description }: NotYetAvailableProps) {
   return (
     <section aria-label={title}>
-      <Typography.Title level={2}>{title}</Typography.Title>
+      <Typography.Title level={1} style={{ fontSize: 30 }}>
+        {title}
+      </Typography.Title>
       <Result
         status="info"
         title={NOT_YET_AVAILABLE}

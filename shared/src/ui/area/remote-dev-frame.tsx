@@ -3,7 +3,7 @@ import { App, ConfigProvider, Layout, Menu } from 'antd';
 import nlNL from 'antd/locale/nl_NL';
 import { useState, type ReactNode } from 'react';
 
-import { createQueryClient } from '../../client';
+import { VELDWERK_THEME, createQueryClient } from '../../client';
 
 export interface RemoteDevFrameProps {
   /** The remote's name, shown in the header ("mf_campaigns"). */
@@ -20,7 +20,7 @@ export interface RemoteDevFrameProps {
 export function RemoteDevFrame({ name, links, children }: RemoteDevFrameProps) {
   const [queryClient] = useState(createQueryClient);
   return (
-    <ConfigProvider locale={nlNL}>
+    <ConfigProvider locale={nlNL} theme={VELDWERK_THEME}>
       <App>
         <QueryClientProvider client={queryClient}>
           <Layout style={{ minHeight: '100vh' }}>

@@ -14,7 +14,7 @@ async function confirmDelete() {
   const user = userEvent.setup();
   await user.click(screen.getByRole('button', { name: 'Verwijderen' }));
   const dialog = await screen.findByRole('dialog');
-  expect(dialog).toHaveTextContent('Weet je zeker dat je klant WNF wilt verwijderen?');
+  expect(dialog).toHaveTextContent('Weet u zeker dat u klant WNF wilt verwijderen?');
   const buttons = screen.getAllByRole('button', { name: 'Verwijderen' });
   const ok = buttons.at(-1);
   if (ok === undefined) throw new Error('no confirm button');
@@ -29,6 +29,8 @@ describe('delete button', () => {
     await confirmDelete();
     await waitFor(() => expect(onDeleted).toHaveBeenCalled());
     expect(http.calls('DELETE', '/api/clients/4')).toHaveLength(1);
+    // Like a save, a delete says it happened.
+    expect(await screen.findByText('Klant WNF is verwijderd')).toBeInTheDocument();
   });
 
   it("alerts the server's body when the delete fails", async () => {

@@ -22,7 +22,10 @@ export interface DeleteButtonProps {
 
 export const DELETE_TEXTS = {
   label: 'Verwijderen',
-  confirm: (subject: string) => `Weet je zeker dat je ${subject} wilt verwijderen?`,
+  confirm: (subject: string) => `Weet u zeker dat u ${subject} wilt verwijderen?`,
+  /** Said after the delete, like a save's success message. */
+  deleted: (subject: string) =>
+    `${subject.charAt(0).toUpperCase()}${subject.slice(1)} is verwijderd`,
   content: 'Dit kan niet ongedaan worden gemaakt.',
   ok: 'Verwijderen',
   cancel: 'Annuleren',
@@ -37,7 +40,7 @@ export function DeleteButton({
   label = DELETE_TEXTS.label,
   size,
 }: DeleteButtonProps) {
-  const { modal } = App.useApp();
+  const { modal, message } = App.useApp();
   const allowed = useCan('DELETE', path);
   if (!allowed) return null;
   const confirm = () =>
@@ -51,6 +54,7 @@ export function DeleteButton({
       onOk: async () => {
         try {
           await (remove ? remove() : api.delete(path));
+          void message.success(DELETE_TEXTS.deleted(subject));
           onDeleted();
         } catch (error) {
           modal.error({ title: DELETE_TEXTS.failedTitle, content: deleteErrorMessage(error) });

@@ -1,6 +1,6 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 
 import { api } from '../../client';
 import { clientFormSchema, clientToFormValues, type Client } from '../../domain';
@@ -10,6 +10,7 @@ import { EntityForm } from './entity-form';
 import { SwitchField } from './switch-field';
 import { TextField } from './text-field';
 import { useEntityForm } from './use-entity-form';
+import { LEAVE_TEXT } from './use-leave-guard';
 
 function ClientForm({ newEntry = false }: { newEntry?: boolean }) {
   const entity = useEntityForm({
@@ -137,17 +138,59 @@ describe('form kit: server answers (spec §8)', () => {
     );
   });
 
-  it('says "{statusText}: Controleer het formulier en bijbehorende rechten." for other statuses', async () => {
+  it("shows the server's Dutch message when it refuses, not the English statusText", async () => {
     await submitWith(() =>
       json(403, { status: 'error', message: 'Geen toegang tot deze functie.' }, 'Forbidden'),
     );
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent('Geen toegang tot deze functie.');
+    expect(alert).not.toHaveTextContent('Forbidden');
+  });
+
+  it('says "{statusText}: Controleer het formulier en bijbehorende rechten." without a message', async () => {
+    await submitWith(
+      () => new Response('<html>proxy</html>', { status: 502, statusText: 'Bad Gateway' }),
+    );
     expect(await screen.findByRole('alert')).toHaveTextContent(
-      'Forbidden: Controleer het formulier en bijbehorende rechten.',
+      'Bad Gateway: Controleer het formulier en bijbehorende rechten.',
     );
   });
 
   it('says "Intern server probleem" when no answer comes', async () => {
     await submitWith(() => Promise.reject(new TypeError('Failed to fetch')));
     expect(await screen.findByRole('alert')).toHaveTextContent('Intern server probleem');
+  });
+});
+
+describe('form kit: Enter, leaving and untouched fields (issue 9)', () => {
+  it('does not submit on Enter in a text field', async () => {
+    const { http, user, name } = renderForm(created);
+    await user.type(name, 'Natuurmonumenten{Enter}');
+    await waitFor(() => expect(submit()).toBeEnabled());
+    expect(http.calls('POST', '/api/clients')).toHaveLength(0);
+  });
+
+  it('asks before a link leaves a form with unsaved changes', async () => {
+    const confirm = vi.spyOn(window, 'confirm').mockReturnValue(false);
+    const { user, name } = renderForm(created);
+    await user.type(name, 'Natuur');
+    const link = document.createElement('a');
+    link.href = '/elders/';
+    link.textContent = 'Elders';
+    document.body.append(link);
+    const click = new MouseEvent('click', { bubbles: true, cancelable: true, button: 0 });
+    link.dispatchEvent(click);
+    expect(confirm).toHaveBeenCalledWith(LEAVE_TEXT);
+    expect(click.defaultPrevented).toBe(true);
+    link.remove();
+    confirm.mockRestore();
+  });
+
+  it('shows no "Vereist veld" on an empty field nobody has been in yet', async () => {
+    const { user } = renderForm(created);
+    // Another field's change validates the whole form; the untouched empty name stays quiet.
+    await user.click(screen.getByRole('switch', { name: 'Actief' }));
+    await waitFor(() => expect(submit()).toBeDisabled());
+    expect(screen.queryByText('Vereist veld')).not.toBeInTheDocument();
   });
 });

@@ -1,6 +1,6 @@
 /** A text field of the form kit; applies the shared autocorrect of its kind on blur (spec §5). */
 import { Input } from 'antd';
-import type { ReactNode } from 'react';
+import { useState, type ReactNode } from 'react';
 import { useController, useFormContext, type FieldValues, type Path } from 'react-hook-form';
 
 import { AUTOCORRECT, type AutocorrectKind } from '../../validation';
@@ -42,11 +42,26 @@ export function TextField<Values extends FieldValues>({
   type = 'text',
   disabled,
 }: TextFieldProps<Values>) {
-  const { control, setValue } = useFormContext<Values>();
+  const { control, setValue, formState } = useFormContext<Values>();
   const { field, fieldState } = useController({ name, control });
+  // An empty field nobody has been in yet (a row just added) does not shout "Vereist veld".
+  const [edited, setEdited] = useState(false);
   const correct = autocorrectFunction(autocorrect);
   const value = typeof field.value === 'string' ? field.value : '';
-  const onChange = (next: string) => field.onChange(normalize ? normalize(next) : next);
+  const onChange = (next: string) => {
+    setEdited(true);
+    field.onChange(normalize ? normalize(next) : next);
+  };
+  const error = fieldState.error;
+  const shownError =
+    error !== undefined &&
+    (error.type === 'server' ||
+      edited ||
+      fieldState.isTouched ||
+      value !== '' ||
+      formState.isSubmitted)
+      ? error.message
+      : undefined;
   const onBlur = () => {
     if (correct !== undefined) {
       const corrected = correct(value);
@@ -57,7 +72,7 @@ export function TextField<Values extends FieldValues>({
     field.onBlur();
   };
   return (
-    <FieldShell label={label} required={required} hint={hint} error={fieldState.error?.message}>
+    <FieldShell label={label} required={required} hint={hint} error={shownError}>
       {(control) =>
         rows !== undefined ? (
           <Input.TextArea

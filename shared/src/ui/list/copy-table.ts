@@ -1,8 +1,12 @@
 /**
  * Copying the table (spec §2 toolbar): the header and the visible columns of every loaded row as
- * tab-separated text, which spreadsheets paste into cells.
+ * tab-separated text, which spreadsheets paste into cells — every row of the current filter,
+ * fetched page by page, not only the rows scrolled into view so far.
  */
 import type { ListColumn } from './list-column';
+
+/** The most rows one copy fetches (pages of 100); beyond it the message says how many. */
+export const COPY_MAX_ROWS = 10_000;
 
 /** Tabs and line breaks inside a value would split cells and rows. */
 function cell(text: string): string {

@@ -234,6 +234,8 @@ export function ListTable<Row>({
                     <div
                       key={column.key}
                       role="cell"
+                      // A cell cut off with "…" shows its whole text on hover.
+                      title={column.text(row)}
                       style={{
                         padding: '0 12px',
                         overflow: 'hidden',

@@ -11,9 +11,13 @@ import type { ColumnState } from './column-layout';
 
 export const LIST_TEXTS = {
   results: (count: number) => `${count} ${count === 1 ? 'resultaat' : 'resultaten'}`,
-  resetFilters: 'Reset filters',
+  resetFilters: 'Filters wissen',
   copy: 'Kopieer tabel',
   copied: (rows: number) => `${rows} ${rows === 1 ? 'rij' : 'rijen'} gekopieerd naar het klembord`,
+  /** Fewer rows than the filter has: said plainly. */
+  copiedPart: (rows: number, total: number) =>
+    `${rows} van de ${total} rijen gekopieerd naar het klembord`,
+  copying: 'Rijen ophalen...',
   copyFailed: 'Kopiëren naar het klembord is mislukt',
   add: 'Toevoegen',
   loading: 'Laden...',
@@ -27,6 +31,8 @@ export interface ListToolbarProps {
   onResetFilters: () => void;
   onCopy: () => void;
   copyDisabled: boolean;
+  /** Fetching the remaining pages for the copy. */
+  copying?: boolean;
   columns: readonly ColumnState[];
   onColumnsChange: (columns: ColumnState[]) => void;
   onColumnsReset: () => void;
@@ -42,6 +48,7 @@ export function ListToolbar({
   onResetFilters,
   onCopy,
   copyDisabled,
+  copying = false,
   columns,
   onColumnsChange,
   onColumnsReset,
@@ -63,7 +70,12 @@ export function ListToolbar({
         <Button icon={<UndoOutlined aria-hidden />} disabled={!filtered} onClick={onResetFilters}>
           {LIST_TEXTS.resetFilters}
         </Button>
-        <Button icon={<CopyOutlined aria-hidden />} disabled={copyDisabled} onClick={onCopy}>
+        <Button
+          icon={<CopyOutlined aria-hidden />}
+          disabled={copyDisabled}
+          loading={copying}
+          onClick={onCopy}
+        >
           {LIST_TEXTS.copy}
         </Button>
         <ColumnChooser columns={columns} onChange={onColumnsChange} onReset={onColumnsReset} />

@@ -109,7 +109,7 @@ describe('list kit: filters, reset and sort in the URL', () => {
     renderList();
     const user = userEvent.setup();
     await screen.findByText('3 resultaten');
-    const reset = screen.getByRole('button', { name: /Reset filters/ });
+    const reset = screen.getByRole('button', { name: /Filters wissen/ });
     expect(reset).toBeDisabled();
 
     await user.click(screen.getByRole('button', { name: 'Filter Naam' }));
@@ -213,7 +213,7 @@ describe('list kit: filters, reset and sort in the URL', () => {
     await screen.findByText('3 resultaten');
     const params = Object.fromEntries(listCalls(http.requests)[0]?.url.searchParams ?? []);
     expect(params).toEqual({ limit: '3', sort: 'id', order: 'desc', name: 'ab' });
-    expect(screen.getByRole('button', { name: /Reset filters/ })).toBeEnabled();
+    expect(screen.getByRole('button', { name: /Filters wissen/ })).toBeEnabled();
   });
 });
 
@@ -425,5 +425,50 @@ describe('list kit: copy', () => {
       ].join('\n'),
     );
     expect(await screen.findByText('3 rijen gekopieerd naar het klembord')).toBeInTheDocument();
+  });
+});
+
+describe('list kit: copy every row and filter chips (issue 9)', () => {
+  it('copies every row of the filter, fetching the pages not loaded yet', async () => {
+    const http = fakeHttp({
+      'GET /api/things': (request) =>
+        request.url.searchParams.get('cursor') === 'c2'
+          ? json(200, { results: things(4, 2), count: 5, next_cursor: null })
+          : json(200, { results: things(1, 3), count: 5, next_cursor: 'c2' }),
+      'GET /api/preferences/things': emptyPreferences,
+    });
+    renderList();
+    const user = userEvent.setup();
+    const writeText = vi.fn((_text: string) => Promise.resolve());
+    Object.defineProperty(navigator, 'clipboard', { configurable: true, value: { writeText } });
+    await screen.findByText('5 resultaten');
+    await user.click(screen.getByRole('button', { name: /Kopieer tabel/ }));
+    expect(await screen.findByText('5 rijen gekopieerd naar het klembord')).toBeInTheDocument();
+    const copied = writeText.mock.calls[0]?.[0] ?? '';
+    expect(copied.split('\n')).toHaveLength(6);
+    expect(copied).toContain('Ding 5');
+    expect(
+      listCalls(http.requests).some((call) => call.url.searchParams.get('cursor') === 'c2'),
+    ).toBe(true);
+  });
+
+  it('shows active filters as chips that remove their filter', async () => {
+    fakeHttp({ 'GET /api/things': onePage, 'GET /api/preferences/things': emptyPreferences });
+    renderList('/things/?state[]=A&name=ding');
+    const user = userEvent.setup();
+    const chips = await screen.findByRole('list', { name: 'Actieve filters' });
+    expect(within(chips).getByText('Status: Actief')).toBeInTheDocument();
+    expect(within(chips).getByText('Naam: ding')).toBeInTheDocument();
+    await user.click(
+      within(chips).getByRole('button', { name: 'Filter Status: Actief verwijderen' }),
+    );
+    await waitFor(() => expect(currentLocation()).toBe('/things/?name=ding'));
+  });
+
+  it('shows a cut-off cell its whole text on hover', async () => {
+    fakeHttp({ 'GET /api/things': onePage, 'GET /api/preferences/things': emptyPreferences });
+    renderList();
+    const cell = (await screen.findByText('Ding 2')).closest('[role="cell"]');
+    expect(cell).toHaveAttribute('title', 'Ding 2');
   });
 });

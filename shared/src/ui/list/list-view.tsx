@@ -4,13 +4,14 @@
  * from the server, and infinite, virtualised rows that open their detail route.
  */
 import { App } from 'antd';
-import { useCallback, useMemo, type ReactNode } from 'react';
+import { useCallback, useMemo, useState, type ReactNode } from 'react';
 import { useNavigate } from 'react-router-dom';
 
 import { fillPath, type ListContract } from '../../domain';
 import { useCan } from '../access/use-can';
 import { visibleColumns } from './column-layout';
-import { copyText, tableToTsv } from './copy-table';
+import { COPY_MAX_ROWS, copyText, tableToTsv } from './copy-table';
+import { FilterChips } from './filter-chips';
 import type { ListColumn } from './list-column';
 import { ListTable } from './list-table';
 import { LIST_TEXTS, ListToolbar } from './list-toolbar';
@@ -66,13 +67,33 @@ export function ListView<Row, F extends string, S extends string>({
   const layoutKnown = preferences.loaded;
 
   const rows = layoutKnown ? list.rows : [];
+  const [copying, setCopying] = useState(false);
+  /** Every row of the current filter (fetched page by page, up to COPY_MAX_ROWS), then copied. */
   const onCopy = async () => {
+    setCopying(true);
     try {
-      await copyText(tableToTsv(shown, rows));
-      void message.success(LIST_TEXTS.copied(rows.length));
+      let pages = list.data?.pages ?? [];
+      let more = list.hasNextPage;
+      const loaded = () => pages.reduce((sum, page) => sum + page.results.length, 0);
+      while (more && loaded() < COPY_MAX_ROWS) {
+        const next = await list.fetchNextPage();
+        if (next.isError || next.data === undefined) break;
+        pages = next.data.pages;
+        more = next.hasNextPage;
+      }
+      const all = pages.flatMap((page) => page.results).slice(0, COPY_MAX_ROWS);
+      await copyText(tableToTsv(shown, all));
+      const total = list.count ?? all.length;
+      void message.success(
+        all.length < total
+          ? LIST_TEXTS.copiedPart(all.length, total)
+          : LIST_TEXTS.copied(all.length),
+      );
     } catch (error) {
       console.error('Copy to clipboard failed', error);
       void message.error(LIST_TEXTS.copyFailed);
+    } finally {
+      setCopying(false);
     }
   };
 
@@ -89,12 +110,19 @@ export function ListView<Row, F extends string, S extends string>({
         onResetFilters={url.resetFilters}
         onCopy={() => void onCopy()}
         copyDisabled={rows.length === 0}
+        copying={copying}
         columns={preferences.states}
         onColumnsChange={preferences.save}
         onColumnsReset={preferences.reset}
         createTo={mayCreate ? createTo : undefined}
         createLabel={createLabel}
         extra={toolbarExtra}
+      />
+      <FilterChips<Row>
+        columns={columns}
+        filters={url.view.filters}
+        rows={rows}
+        onRemove={(field) => url.setFilter(field as F, undefined)}
       />
       <ListTable<Row>
         label={label}

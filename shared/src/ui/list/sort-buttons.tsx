@@ -15,17 +15,18 @@ export interface SortButtonsProps {
 export function SortButtons({ title, active, onSort }: SortButtonsProps) {
   const { token } = theme.useToken();
   const color = (order: SortOrder) =>
-    active === order ? token.colorPrimary : token.colorTextQuaternary;
+    active === order ? token.colorPrimary : token.colorTextTertiary;
   return (
-    <span style={{ display: 'inline-flex', flexDirection: 'column', lineHeight: 0 }}>
+    // Side by side, each 24 px square: a target a finger and a pointer hit (WCAG 2.5.8).
+    <span style={{ display: 'inline-flex', gap: 2 }}>
       <Button
         type="text"
         size="small"
         aria-label={`Sorteer ${title} oplopend`}
         aria-pressed={active === 'asc'}
         onClick={() => onSort('asc')}
-        style={{ height: 12, minWidth: 16, padding: 0 }}
-        icon={<CaretUpFilled style={{ fontSize: 10, color: color('asc') }} />}
+        style={{ height: 24, width: 24, minWidth: 24, padding: 0 }}
+        icon={<CaretUpFilled aria-hidden style={{ fontSize: 12, color: color('asc') }} />}
       />
       <Button
         type="text"
@@ -33,8 +34,8 @@ export function SortButtons({ title, active, onSort }: SortButtonsProps) {
         aria-label={`Sorteer ${title} aflopend`}
         aria-pressed={active === 'desc'}
         onClick={() => onSort('desc')}
-        style={{ height: 12, minWidth: 16, padding: 0 }}
-        icon={<CaretDownFilled style={{ fontSize: 10, color: color('desc') }} />}
+        style={{ height: 24, width: 24, minWidth: 24, padding: 0 }}
+        icon={<CaretDownFilled aria-hidden style={{ fontSize: 12, color: color('desc') }} />}
       />
     </span>
   );

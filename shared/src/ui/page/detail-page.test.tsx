@@ -83,7 +83,7 @@ describe('DetailPage', () => {
     const user = userEvent.setup();
     await user.click(await screen.findByRole('button', { name: /Verwijderen/ }));
     const dialog = await screen.findByRole('dialog');
-    expect(dialog).toHaveTextContent('Weet je zeker dat je ding Lamp wilt verwijderen?');
+    expect(dialog).toHaveTextContent('Weet u zeker dat u ding Lamp wilt verwijderen?');
     await user.click(within(dialog).getByRole('button', { name: /Verwijderen/ }));
     await waitFor(() => expect(currentLocation()).toBe('/things/'));
     expect(http.calls('DELETE', '/api/clients/4')).toHaveLength(1);

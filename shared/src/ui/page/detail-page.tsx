@@ -39,8 +39,13 @@ export interface DetailPageProps<Row, K extends IdKinds> {
   label: string;
   /** The record as the delete confirmation names it ("klant WNF"): gives the delete button. */
   deleteSubject?: (row: Row) => string;
-  /** Where to go after a delete. */
+  /**
+   * Where to go after a delete (it replaces the deleted record's page in the history, so Back
+   * does not return to it); a record that is gone offers the way there too.
+   */
   afterDelete?: (params: IdValues<K>) => string;
+  /** How the way after a delete is named ("Klanten"); default "het overzicht". */
+  afterDeleteLabel?: string;
   children: (row: Row, context: DetailContext<K>) => ReactNode;
 }
 
@@ -50,13 +55,18 @@ function LoadedDetail<Row, K extends IdKinds>({
   label,
   deleteSubject,
   afterDelete,
+  afterDeleteLabel = 'het overzicht',
   children,
 }: Omit<DetailPageProps<Row, K>, 'ids'> & { params: IdValues<K> }) {
   const navigate = useNavigate();
   const row = resource.useOne(params);
   const remove = resource.useRemove(params);
   return (
-    <QueryState query={row} label={label}>
+    <QueryState
+      query={row}
+      label={label}
+      notFoundBack={afterDelete ? { to: afterDelete(params), label: afterDeleteLabel } : undefined}
+    >
       {(data) =>
         children(data, {
           params,
@@ -66,7 +76,7 @@ function LoadedDetail<Row, K extends IdKinds>({
               remove={() => remove.mutateAsync()}
               subject={deleteSubject(data)}
               onDeleted={() => {
-                if (afterDelete) void navigate(afterDelete(params));
+                if (afterDelete) void navigate(afterDelete(params), { replace: true });
               }}
             />
           ) : null,

@@ -1,4 +1,8 @@
-/** A page's title (h2), an optional way back, what it is (a tag), and the page's actions. */
+/**
+ * A page's title — its `h1`, which the shell focuses after a navigation and names in the
+ * document title — an optional way back (named after its target: "Klant Kinderhulp"), what it
+ * is (a tag), and the page's actions.
+ */
 import ArrowLeftOutlined from '@ant-design/icons/ArrowLeftOutlined';
 import { Space, Typography } from 'antd';
 import type { ReactNode } from 'react';
@@ -17,11 +21,12 @@ export function PageHeader({ title, back, actions, extra }: PageHeaderProps) {
       {back && (
         <Link to={back.to} style={{ display: 'inline-flex', gap: 6, marginBottom: 4 }}>
           <ArrowLeftOutlined aria-hidden />
+          {/* The arrow says "back"; the text names where to. */}
           {back.label}
         </Link>
       )}
       <div style={{ display: 'flex', alignItems: 'center', gap: 12, flexWrap: 'wrap' }}>
-        <Typography.Title level={2} style={{ margin: 0 }}>
+        <Typography.Title level={1} style={{ margin: 0, fontSize: 30, lineHeight: 1.3 }}>
           {title}
         </Typography.Title>
         {extra}

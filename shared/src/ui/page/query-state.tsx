@@ -8,6 +8,11 @@ import type { ReactNode } from 'react';
 import { ApiError } from '../../client';
 import { PageNotFound } from '../area/page-not-found';
 
+interface NotFoundBack {
+  /** Where a record that is not (or no longer) there sends the user: its list. */
+  notFoundBack?: { to: string; label: string };
+}
+
 export function Loading({ label }: { label: string }) {
   return (
     <div role="status" style={{ padding: 48, textAlign: 'center' }}>
@@ -16,8 +21,9 @@ export function Loading({ label }: { label: string }) {
   );
 }
 
-export function LoadFailed({ error }: { error: unknown }) {
-  if (error instanceof ApiError && error.status === 404) return <PageNotFound />;
+export function LoadFailed({ error, notFoundBack }: { error: unknown } & NotFoundBack) {
+  if (error instanceof ApiError && error.status === 404)
+    return <PageNotFound back={notFoundBack} />;
   const text =
     error instanceof ApiError ? `${error.message} (${error.status})` : 'Intern server probleem';
   return (
@@ -36,13 +42,14 @@ export function QueryState<T>({
   query,
   label,
   children,
-}: {
+  notFoundBack,
+}: NotFoundBack & {
   query: { isPending: boolean; isError: boolean; data: T | undefined; error: unknown };
   /** What loads ("Klant"): "Klant laden...". */
   label: string;
   children: (data: T) => ReactNode;
 }) {
-  if (query.isError) return <LoadFailed error={query.error} />;
+  if (query.isError) return <LoadFailed error={query.error} notFoundBack={notFoundBack} />;
   if (query.isPending || query.data === undefined) return <Loading label={label} />;
   return <>{children(query.data)}</>;
 }

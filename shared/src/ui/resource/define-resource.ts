@@ -27,6 +27,7 @@ import type { z } from 'zod';
 
 import { api, apiRequest, fetchList, type QueryParams } from '../../client';
 import { fillPath, type ListContract, type ListPage } from '../../domain';
+import { useCan } from '../access/use-can';
 import { listQueryKey } from '../list/use-infinite-list';
 
 /** A path parameter's value: a serial id, a uuid, a settings key. */
@@ -148,6 +149,12 @@ export interface Resource<
     params: PathParams<Collection> & Partial<PathParams<Item>>,
   ) => UseMutationResult<Row, Error, Values>;
   useRemove: (params: PathParams<Item>) => UseMutationResult<void, Error, void>;
+  /**
+   * Whether the user may make the write `useSave(params)` makes (POST the collection, or PUT /
+   * PATCH the record), from the access table: a form is read-only, a create page "Geen
+   * toegang", before the user types.
+   */
+  useMaySave: (params: PathParams<Collection> & Partial<PathParams<Item>>) => boolean;
   /** After a write made elsewhere: refresh everything the resource caches. */
   invalidate: (queryClient: QueryClient) => Promise<void>;
   read: <const Path extends string, Extra = object, Answer = unknown, Out = Answer>(
@@ -286,6 +293,14 @@ export function defineResource<
     );
   }
 
+  function useMaySave(params: PathParams<Collection> & Partial<PathParams<Item>>): boolean {
+    const existing = hasAll(params, idNames);
+    return useCan(
+      existing ? (config.updateMethod ?? 'PUT') : 'POST',
+      existing ? path(params) : collectionPath(params),
+    );
+  }
+
   function useRemove(params: PathParams<Item>): UseMutationResult<void, Error, void> {
     const queryClient = useQueryClient();
     return useMutation({
@@ -366,6 +381,7 @@ export function defineResource<
     useUpdate,
     useSave,
     useRemove,
+    useMaySave,
     invalidate: (queryClient) => refreshAround(queryClient),
     read,
     action,

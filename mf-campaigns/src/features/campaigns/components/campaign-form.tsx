@@ -9,7 +9,7 @@ import { EntityForm, FormGrid, SwitchField, TextField, useEntityForm } from '@ve
 import type { ReactNode } from 'react';
 
 import { links } from '../../../paths';
-import { useSaveCampaign } from '../api';
+import { campaigns, useSaveCampaign } from '../api';
 import { InputFieldsEditor } from './input-fields-editor';
 
 export const CAMPAIGN_SAVED = 'Campagne succesvol opgeslagen';
@@ -25,6 +25,7 @@ export interface CampaignFormProps {
 
 export function CampaignForm({ clientId, campaign, actions }: CampaignFormProps) {
   const save = useSaveCampaign({ clientId, campaignId: campaign?.id });
+  const maySave = campaigns.useMaySave({ clientId, campaignId: campaign?.id });
   const entity = useEntityForm({
     schema: campaignFormSchema,
     defaultValues: campaignToFormValues(campaign),
@@ -33,7 +34,7 @@ export function CampaignForm({ clientId, campaign, actions }: CampaignFormProps)
     redirectTo: () => links.client(clientId),
   });
   return (
-    <EntityForm entity={entity} label="Campagne" actions={actions}>
+    <EntityForm entity={entity} label="Campagne" actions={actions} readOnly={!maySave}>
       <FormGrid columns={260}>
         <TextField<CampaignFormValues> name="name" label="Naam" required maxLength={150} />
         <TextField<CampaignFormValues>

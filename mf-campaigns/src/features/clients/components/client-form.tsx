@@ -9,7 +9,8 @@ import { EntityForm, SwitchField, TextField, useEntityForm } from '@veldwerk/sha
 import type { ReactNode } from 'react';
 
 import { links } from '../../../paths';
-import { useSaveClient } from '../api';
+import { clients, useSaveClient } from '../api';
+import { DuplicateNameWarning } from './duplicate-name-warning';
 
 export const CLIENT_SAVED = 'Klant succesvol opgeslagen';
 
@@ -22,6 +23,7 @@ export interface ClientFormProps {
 
 export function ClientForm({ client, actions, onSaved }: ClientFormProps) {
   const save = useSaveClient({ clientId: client?.id });
+  const maySave = clients.useMaySave({ clientId: client?.id });
   const entity = useEntityForm({
     schema: clientFormSchema,
     defaultValues: clientToFormValues(client),
@@ -31,8 +33,9 @@ export function ClientForm({ client, actions, onSaved }: ClientFormProps) {
     onSaved,
   });
   return (
-    <EntityForm entity={entity} label="Klant" actions={actions}>
+    <EntityForm entity={entity} label="Klant" actions={actions} readOnly={!maySave}>
       <TextField<ClientFormValues> name="name" label="Naam" required maxLength={150} />
+      <DuplicateNameWarning clientId={client?.id} />
       <SwitchField<ClientFormValues> name="enabled" label="Actief" />
     </EntityForm>
   );

@@ -1,15 +1,17 @@
-import { PageHeader } from '@veldwerk/shared/ui';
+import { PageHeader, RequireCan } from '@veldwerk/shared/ui';
 
 import { links } from '../../../paths';
+import { clients } from '../api';
 import { ClientForm } from '../components/client-form';
 
 export function ClientCreatePage() {
+  const back = { to: links.clients(), label: 'Klanten' };
   return (
-    <>
-      <PageHeader title="Klant toevoegen" back={{ to: links.clients(), label: 'Klanten' }} />
+    <RequireCan method="POST" path={clients.collectionPath({})} back={back}>
+      <PageHeader title="Klant toevoegen" back={back} />
       <div style={{ maxWidth: 560 }}>
         <ClientForm />
       </div>
-    </>
+    </RequireCan>
   );
 }

@@ -18,6 +18,7 @@ export function ClientDetailPage({ campaigns }: { campaigns: CampaignsSlot }) {
       label="Klant"
       deleteSubject={(client) => `klant ${client.name}`}
       afterDelete={() => links.clients()}
+      afterDeleteLabel="Klanten"
     >
       {(client, { params, deleteButton }) => (
         <>

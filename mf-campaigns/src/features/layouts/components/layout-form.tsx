@@ -31,7 +31,7 @@ import { useState, type ReactNode } from 'react';
 
 import { links } from '../../../paths';
 import { useCampaign } from '../../campaigns/api';
-import { useSaveLayout } from '../api';
+import { layouts, useSaveLayout } from '../api';
 import { ExportFieldsEditor } from './export-fields-editor';
 import { layoutFeedback } from './layout-feedback';
 
@@ -86,6 +86,7 @@ export interface LayoutFormProps {
 
 export function LayoutForm({ layout, actions }: LayoutFormProps) {
   const save = useSaveLayout({ id: layout?.id });
+  const maySave = layouts.useMaySave({ id: layout?.id });
   const [clientId, setClientId] = useState<number | null>(layout?.client_id ?? null);
   const entity = useEntityForm({
     schema: exportLayoutFormSchema,
@@ -96,20 +97,23 @@ export function LayoutForm({ layout, actions }: LayoutFormProps) {
     feedbackOf: layoutFeedback,
   });
   return (
-    <EntityForm entity={entity} label="Export layout" actions={actions}>
+    <EntityForm entity={entity} label="Export layout" actions={actions} readOnly={!maySave}>
       <FormGrid>
-        <AutocompleteField<ExportLayoutFormValues>
-          name="campaign"
-          label="Campagne"
-          resource="campaigns"
-          required
-          optionLabel={campaignWithClient}
-          selectedLabel={layout ? `${layout.campaign_name} (${layout.client_name})` : null}
-          onItem={(item) => {
-            const owner = item?.client_id;
-            setClientId(typeof owner === 'number' ? owner : null);
-          }}
-        />
+        {/* The whole row: "campaign (client)" must fit. */}
+        <div style={{ gridColumn: '1 / -1', maxWidth: 720 }}>
+          <AutocompleteField<ExportLayoutFormValues>
+            name="campaign"
+            label="Campagne"
+            resource="campaigns"
+            required
+            optionLabel={campaignWithClient}
+            selectedLabel={layout ? `${layout.campaign_name} (${layout.client_name})` : null}
+            onItem={(item) => {
+              const owner = item?.client_id;
+              setClientId(typeof owner === 'number' ? owner : null);
+            }}
+          />
+        </div>
         <TextField<ExportLayoutFormValues> name="name" label="Naam" required maxLength={150} />
         <SelectField<ExportLayoutFormValues>
           name="file_type"

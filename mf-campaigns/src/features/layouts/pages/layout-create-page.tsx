@@ -1,17 +1,16 @@
 import { exportLayoutTitle } from '@veldwerk/shared/domain';
-import { PageHeader } from '@veldwerk/shared/ui';
+import { PageHeader, RequireCan } from '@veldwerk/shared/ui';
 
 import { links } from '../../../paths';
+import { layouts } from '../api';
 import { LayoutForm } from '../components/layout-form';
 
 export function LayoutCreatePage() {
+  const back = { to: links.layouts(), label: 'Export layouts' };
   return (
-    <>
-      <PageHeader
-        title={exportLayoutTitle()}
-        back={{ to: links.layouts(), label: 'Export layouts' }}
-      />
+    <RequireCan method="POST" path={layouts.collectionPath({})} back={back}>
+      <PageHeader title={exportLayoutTitle()} back={back} />
       <LayoutForm />
-    </>
+    </RequireCan>
   );
 }

@@ -13,6 +13,7 @@ export function LayoutEditPage() {
       label="Export layout"
       deleteSubject={(layout) => `export layout ${layout.name}`}
       afterDelete={() => links.layouts()}
+      afterDeleteLabel="Export layouts"
     >
       {(layout, { deleteButton }) => (
         <>

@@ -1,7 +1,7 @@
 /** A colour: a picker, and the hex text beside it for the keyboard (`#1f7a4d`). */
-import { isColor } from '@veldwerk/shared/validation';
+import { MESSAGES, isColor } from '@veldwerk/shared/validation';
 import type { ThemeSettingKey } from '@veldwerk/shared/domain';
-import { ColorPicker, Input } from 'antd';
+import { Button, ColorPicker, Input } from 'antd';
 import { useId } from 'react';
 
 import { SettingRow } from './setting-row';
@@ -21,7 +21,8 @@ export function ColorSetting({
   const id = useId();
   const setting = useSettingDraft(context, settingKey, label, stored);
   const valid = setting.draft.trim() === '' || isColor(setting.draft.trim());
-  const shownError = setting.error ?? (valid ? null : 'Incorrect formaat');
+  const color = valid && setting.draft.trim() !== '' ? setting.draft.trim() : undefined;
+  const shownError = setting.error ?? (valid ? null : MESSAGES.format);
   return (
     <SettingRow
       id={id}
@@ -31,13 +32,19 @@ export function ColorSetting({
       saveDisabled={!setting.changed || !valid || setting.draft.trim() === ''}
       saving={setting.saving}
     >
+      {/* The swatch is a real button: reachable by Tab, opened with Enter or Space. */}
       <ColorPicker
-        value={valid && setting.draft.trim() !== '' ? setting.draft.trim() : undefined}
+        value={color}
         disabled={!context.editable}
         format="hex"
-        aria-label={`Kies ${label}`}
-        onChangeComplete={(color) => setting.setDraft(`#${color.toHex().slice(0, 6)}`)}
-      />
+        onChangeComplete={(picked) => setting.setDraft(`#${picked.toHex().slice(0, 6)}`)}
+      >
+        <Button
+          aria-label={`Kies ${label}`}
+          disabled={!context.editable}
+          style={{ width: 32, padding: 0, background: color ?? undefined }}
+        />
+      </ColorPicker>
       <Input
         id={id}
         value={setting.draft}

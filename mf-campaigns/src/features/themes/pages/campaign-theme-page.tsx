@@ -15,6 +15,7 @@ import {
 import { Card, Form } from 'antd';
 
 import { links } from '../../../paths';
+import { campaigns } from '../../campaigns/api';
 import { storedThemeSettings, themeSettings } from '../api';
 import { ColorSetting } from '../components/color-setting';
 import { FileSetting } from '../components/file-setting';
@@ -79,16 +80,27 @@ function CampaignTheme({ clientId, campaignId }: { clientId: number; campaignId:
   );
 }
 
-export function CampaignThemePage() {
-  const ids = useIdParams({ clientId: 'number', campaignId: 'number' });
-  if (ids === null) return <PageNotFound />;
+/** The way back names the campaign ("← Campagne Zomeractie"). */
+function useCampaignBack(clientId: number, campaignId: number) {
+  const name = campaigns.useOne({ clientId, campaignId }).data?.name;
+  return {
+    to: links.campaignUpdate(clientId, campaignId),
+    label: name ? `Campagne ${name}` : 'Campagne',
+  };
+}
+
+function CampaignThemeScreen(ids: { clientId: number; campaignId: number }) {
+  const back = useCampaignBack(ids.clientId, ids.campaignId);
   return (
     <>
-      <PageHeader
-        title="Campagnethema"
-        back={{ to: links.campaignUpdate(ids.clientId, ids.campaignId), label: 'Campagne' }}
-      />
+      <PageHeader title="Campagnethema" back={back} />
       <CampaignTheme {...ids} />
     </>
   );
+}
+
+export function CampaignThemePage() {
+  const ids = useIdParams({ clientId: 'number', campaignId: 'number' });
+  if (ids === null) return <PageNotFound />;
+  return <CampaignThemeScreen {...ids} />;
 }
