@@ -41,3 +41,15 @@ export function maskPersonal(kind: PersonalKind, value: string): string {
 export function isMasked(value: string | null | undefined): boolean {
   return typeof value === 'string' && value.includes(MASK_CHAR);
 }
+
+/** The answers of the anonymise routes (`POST donations/{id}/anonymize`, `employees/{uuid}/…`). */
+export const PERSONAL_DATA_MESSAGES = {
+  donationNotFound: 'Donatie niet gevonden.',
+  employeeNotFound: 'Medewerker niet gevonden.',
+  cannotAnonymizeSelf: 'U kunt uw eigen gegevens niet anonimiseren.',
+} as const;
+
+/** The email an anonymised employee keeps (the column is required and unique). */
+export function anonymizedEmail(employeeId: string): string {
+  return `geanonimiseerd-${employeeId.toLowerCase()}@anoniem.invalid`;
+}
