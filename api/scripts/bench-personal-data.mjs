@@ -52,8 +52,11 @@ try {
   const sealed = columns.rows.length > 0;
   const codec = sealed ? resolvePersonalDataCodec(config).codec : undefined;
   const [{ n }] = (await db.execute(sql`select count(*)::int as n from donations`)).rows;
-  const where = config.database.url === undefined ? `PGlite ${config.database.dataDir}` : 'PostgreSQL';
-  console.info(`${where}: ${n} donations, ${sealed ? 'after (sealed)' : 'before (plain)'}, ${REPS} reps`);
+  const where =
+    config.database.url === undefined ? `PGlite ${config.database.dataDir}` : 'PostgreSQL';
+  console.info(
+    `${where}: ${n} donations, ${sealed ? 'after (sealed)' : 'before (plain)'}, ${REPS} reps`,
+  );
 
   const list = (cursor) => sql`
     select id, state, reference_number, firstname, surname, postal_code, place, amount, period,
@@ -64,10 +67,15 @@ try {
   const present = (rows, roles) =>
     rows.map((row) => ({
       ...row,
-      iban: codec === undefined ? row.iban : presentPersonal(roles, `donations/${row.id}`, row.iban, 'iban', codec),
+      iban:
+        codec === undefined
+          ? row.iban
+          : presentPersonal(roles, `donations/${row.id}`, row.iban, 'iban', codec),
     }));
   const deep = (
-    await db.execute(sql`select creation_date, id from donations order by creation_date desc, id desc offset 10000 limit 1`)
+    await db.execute(
+      sql`select creation_date, id from donations order by creation_date desc, id desc offset 10000 limit 1`,
+    )
   ).rows[0];
 
   const results = [];
@@ -80,19 +88,26 @@ try {
     );
   }
   results.push(
-    await measure('keyset page 10 000 deep, manager', async () =>
-      present((await db.execute(list(deep))).rows, ['ROLE_MANAGER']).length,
+    await measure(
+      'keyset page 10 000 deep, manager',
+      async () => present((await db.execute(list(deep))).rows, ['ROLE_MANAGER']).length,
     ),
   );
 
   // Exact search by IBAN: a donor's IBAN as the caller types it.
-  const sample = (await db.execute(sql`select iban from donations where iban is not null order by id desc limit 1 offset 5000`)).rows[0].iban;
+  const sample = (
+    await db.execute(
+      sql`select iban from donations where iban is not null order by id desc limit 1 offset 5000`,
+    )
+  ).rows[0].iban;
   const plain = codec === undefined ? sample : codec.open(sample);
   const search = () =>
     codec === undefined
       ? sql`select id from donations where iban = ${plain} order by id limit 50`
       : sql`select id from donations where iban_index = ${codec.index('iban', plain)} order by id limit 50`;
-  results.push(await measure('exact search by IBAN', async () => (await db.execute(search())).rows.length));
+  results.push(
+    await measure('exact search by IBAN', async () => (await db.execute(search())).rows.length),
+  );
   const plan = await db.execute(sql`explain ${search()}`);
 
   for (const r of results) {

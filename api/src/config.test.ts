@@ -85,7 +85,9 @@ describe('configuration', () => {
       OIDC_CLIENT_ID: 'id.apps.googleusercontent.com',
       OIDC_HOSTED_DOMAIN: 'veldwerk.nl',
     };
-    expect(() => loadConfig(production)).toThrow(/Refusing to start: NODE_ENV=production needs DATA_KEYS/);
+    expect(() => loadConfig(production)).toThrow(
+      /Refusing to start: NODE_ENV=production needs DATA_KEYS/,
+    );
     expect(() => loadConfig({ ...production, DATA_KEYS: `k1:${'a'.repeat(64)}` })).toThrow(
       /DATA_KEYS and DATA_INDEX_KEY go together/,
     );

@@ -51,7 +51,11 @@ export class SeedWriter {
     const codec = this.personalData;
     if (codec === undefined) return row;
     if (key !== 'donations' && key !== 'employees' && key !== 'checks') return row;
-    const record = row as unknown as { iban: string | null; ibanIndex?: string | null; bsn?: string | null };
+    const record = row as unknown as {
+      iban: string | null;
+      ibanIndex?: string | null;
+      bsn?: string | null;
+    };
     const out: Record<string, unknown> = { ...record };
     if (record.iban !== null && !record.iban.startsWith('v1.')) {
       const sealed = codec.seal('iban', record.iban);

@@ -34,7 +34,8 @@ export const anonymizeRoutes: FastifyPluginCallbackZod<{ db: Db; now: () => Date
       config: { access: 'donations-admin' },
       schema: {
         tags,
-        summary: 'Anonymise a donor: personal fields, IBAN and its index removed; amounts, states and history kept',
+        summary:
+          'Anonymise a donor: personal fields, IBAN and its index removed; amounts, states and history kept',
         params: z.object({ id: idSegment }),
         response: { 200: anonymizedSchema },
       },
@@ -53,7 +54,8 @@ export const anonymizeRoutes: FastifyPluginCallbackZod<{ db: Db; now: () => Date
       config: { access: 'employees-admin' },
       schema: {
         tags,
-        summary: 'Anonymise an employee or applicant: personal fields, BSN, IBAN and indexes removed',
+        summary:
+          'Anonymise an employee or applicant: personal fields, BSN, IBAN and indexes removed',
         params: z.object({ uuid: z.string().describe('Employee uuid') }),
         response: { 200: anonymizedSchema },
       },

@@ -78,7 +78,14 @@ export async function anonymizeDonation(
     };
     const [after] = await tx.update(donations).set(values).where(eq(donations.id, id)).returning();
     if (after === undefined) return undefined;
-    await recordAudit(tx, { actor, action: 'update', table: donations, recordId: id, before, after });
+    await recordAudit(tx, {
+      actor,
+      action: 'update',
+      table: donations,
+      recordId: id,
+      before,
+      after,
+    });
     return answer(id, now, actor.id, true);
   });
 }
@@ -130,7 +137,14 @@ export async function anonymizeEmployee(
     const [after] = await tx.update(employees).set(values).where(eq(employees.id, id)).returning();
     if (after === undefined) return undefined;
     await tx.delete(sessions).where(eq(sessions.employeeId, id));
-    await recordAudit(tx, { actor, action: 'update', table: employees, recordId: id, before, after });
+    await recordAudit(tx, {
+      actor,
+      action: 'update',
+      table: employees,
+      recordId: id,
+      before,
+      after,
+    });
     return answer(id, now, actor.id, true);
   });
 }

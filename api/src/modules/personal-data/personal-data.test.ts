@@ -41,8 +41,8 @@ beforeAll(async () => {
       sizes: {
         clients: 2,
         campaigns: 3,
-        exportLayouts: 1,
-        people: 120,
+        layouts: 1,
+        employees: 120,
         shifts: 30,
         donations: 300,
       },
@@ -55,17 +55,21 @@ beforeAll(async () => {
   );
   app = await createTestApp(database);
   // The seam the areas answer through: a donation's IBAN as `presentPersonal` presents it.
-  app.withTypeProvider<ZodTypeProvider>().get(
-    '/api/donations/:id/test-iban',
-    { config: { access: 'donations-read' }, schema: { params: z.object({ id: z.string() }) } },
-    async (request) => {
-      const [row] = await q<{ iban: string | null }>('select iban from donations where id = $1', [
-        Number(request.params.id),
-      ]);
-      const roles = request.session?.roles ?? [];
-      return { iban: presentPersonal(roles, `donations/${request.params.id}`, row?.iban, 'iban') };
-    },
-  );
+  app
+    .withTypeProvider<ZodTypeProvider>()
+    .get(
+      '/api/donations/:id/test-iban',
+      { config: { access: 'donations-read' }, schema: { params: z.object({ id: z.string() }) } },
+      async (request) => {
+        const [row] = await q<{ iban: string | null }>('select iban from donations where id = $1', [
+          Number(request.params.id),
+        ]);
+        const roles = request.session?.roles ?? [];
+        return {
+          iban: presentPersonal(roles, `donations/${request.params.id}`, row?.iban, 'iban'),
+        };
+      },
+    );
 });
 
 afterAll(async () => {
@@ -82,7 +86,7 @@ describe('codec', () => {
     expect(codec.open(sealed.value)).toBe(IBAN);
     expect(codec.seal('iban', IBAN).value).not.toBe(sealed.value);
     const bytes = Buffer.from(sealed.value?.split('.')[2] ?? '', 'base64url');
-    bytes[bytes.length - 1] ^= 1;
+    bytes.writeUInt8((bytes.at(-1) ?? 0) ^ 1, bytes.length - 1);
     expect(() => codec.open(`v1.test1.${bytes.toString('base64url')}`)).toThrow(PersonalDataError);
     expect(() => codec.open(sealed.value?.replace('v1.test1.', 'v1.other.'))).toThrow(
       /No data key "other"/,
@@ -185,9 +189,9 @@ describe('anonymisation', () => {
     );
     const url = `/api/donations/${before?.id}/anonymize`;
     const manager = await signInAs(app, 'manager@veldwerk.test');
-    expect((await app.inject({ method: 'POST', url, headers: authHeader(manager) })).statusCode).toBe(
-      403,
-    );
+    expect(
+      (await app.inject({ method: 'POST', url, headers: authHeader(manager) })).statusCode,
+    ).toBe(403);
     const admin = await signInAs(app, 'admin@veldwerk.test');
     const first = await app.inject({ method: 'POST', url, headers: authHeader(admin) });
     expect(first.statusCode).toBe(200);
@@ -210,7 +214,10 @@ describe('anonymisation', () => {
     });
     expect(after?.anonymized_by_id).toBe(first.json<{ anonymized_by: string }>().anonymized_by);
     const again = await app.inject({ method: 'POST', url, headers: authHeader(admin) });
-    expect(again.json()).toMatchObject({ changed: false, anonymized_at: first.json().anonymized_at });
+    expect(again.json()).toMatchObject({
+      changed: false,
+      anonymized_at: first.json<{ anonymized_at: string }>().anonymized_at,
+    });
     const audit = await q(
       `select actor_email from audit_log where table_name = 'donations' and record_id = $1`,
       [String(before?.id)],
@@ -227,16 +234,21 @@ describe('anonymisation', () => {
 
   it('anonymises an employee: BSN, IBAN, name and sign-in gone, history kept', async () => {
     const [person] = await q<{ id: string }>(
-      `select e.id from employees e where e.bsn is not null and e.email not like '%@veldwerk.test'
-       and exists (select 1 from employee_state_transitions t where t.employee_id = e.id) limit 1`,
+      `select id from employees where bsn is not null and email not like '%@veldwerk.test'
+       order by id limit 1`,
     );
+    expect(person).toBeDefined();
+    const countHistory = async () =>
+      (await q('select 1 from employee_state_transitions where employee_id = $1', [person?.id]))
+        .length;
+    const historyBefore = await countHistory();
     const admin = await signInAs(app, 'admin@veldwerk.test');
     const response = await app.inject({
       method: 'POST',
       url: `/api/employees/${person?.id}/anonymize`,
       headers: authHeader(admin),
     });
-    expect(response.statusCode).toBe(200);
+    expect(response.json()).toMatchObject({ id: person?.id, changed: true });
     const [after] = await q(
       'select surname, bsn, bsn_index, iban, iban_index, mobile, roles, email from employees where id = $1',
       [person?.id],
@@ -251,10 +263,7 @@ describe('anonymisation', () => {
       roles: [],
     });
     expect(String(after?.email)).toMatch(/^geanonimiseerd-.*@anoniem\.invalid$/);
-    const history = await q('select 1 from employee_state_transitions where employee_id = $1', [
-      person?.id,
-    ]);
-    expect(history.length).toBeGreaterThan(0);
+    expect(await countHistory()).toBe(historyBefore);
   });
 });
 
@@ -282,8 +291,11 @@ describe('key rotation and the sealing of an older database', () => {
   it('seals the plain values a database from before migration 0010 holds, then validates', async () => {
     // The state right after migration 0010 on an older database: plain values, checks NOT VALID.
     await q('alter table donations drop constraint donations_iban_sealed');
-    await q(`update donations set iban = $1, iban_index = null
-             where id in (select id from donations order by id limit 5)`, [IBAN]);
+    await q(
+      `update donations set iban = $1, iban_index = null
+             where id in (select id from donations order by id limit 5)`,
+      [IBAN],
+    );
     await q(`alter table donations add constraint donations_iban_sealed
              check (iban ~ '^v1\\.[A-Za-z0-9_-]{1,32}\\.[A-Za-z0-9_-]+$') not valid`);
     expect(await allSealed(database.db)).toBe(false);

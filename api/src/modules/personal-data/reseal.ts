@@ -26,10 +26,42 @@ interface SealedColumn {
 
 /** Every sealed column of the schema (migration 0010). */
 export const SEALED_COLUMNS: readonly SealedColumn[] = [
-  { table: 'donations', id: 'id', idType: 'int', column: 'iban', index: 'iban_index', kind: 'iban', check: 'donations_iban_sealed' },
-  { table: 'employees', id: 'id', idType: 'uuid', column: 'iban', index: 'iban_index', kind: 'iban', check: 'employees_iban_sealed' },
-  { table: 'employees', id: 'id', idType: 'uuid', column: 'bsn', index: 'bsn_index', kind: 'bsn', check: 'employees_bsn_sealed' },
-  { table: 'donation_checks', id: 'id', idType: 'uuid', column: 'iban', index: 'iban_index', kind: 'iban', check: 'donation_checks_iban_sealed' },
+  {
+    table: 'donations',
+    id: 'id',
+    idType: 'int',
+    column: 'iban',
+    index: 'iban_index',
+    kind: 'iban',
+    check: 'donations_iban_sealed',
+  },
+  {
+    table: 'employees',
+    id: 'id',
+    idType: 'uuid',
+    column: 'iban',
+    index: 'iban_index',
+    kind: 'iban',
+    check: 'employees_iban_sealed',
+  },
+  {
+    table: 'employees',
+    id: 'id',
+    idType: 'uuid',
+    column: 'bsn',
+    index: 'bsn_index',
+    kind: 'bsn',
+    check: 'employees_bsn_sealed',
+  },
+  {
+    table: 'donation_checks',
+    id: 'id',
+    idType: 'uuid',
+    column: 'iban',
+    index: 'iban_index',
+    kind: 'iban',
+    check: 'donation_checks_iban_sealed',
+  },
 ];
 
 export const RESEAL_BATCH = 2000;
@@ -83,7 +115,8 @@ async function resealColumn(
         values.push(sealed.value as string);
         indexes.push(sealed.index as string);
       }
-      const idArray = column.idType === 'int' ? sql`${sql.param(ids)}::int[]` : sql`${sql.param(ids)}::uuid[]`;
+      const idArray =
+        column.idType === 'int' ? sql`${sql.param(ids)}::int[]` : sql`${sql.param(ids)}::uuid[]`;
       await tx.execute(
         sql`update ${table} as t set ${value} = v.value, ${index} = v.index
             from (select unnest(${idArray}) as id, unnest(${sql.param(values)}::text[]) as value,
@@ -125,7 +158,10 @@ export async function allSealed(db: Db): Promise<boolean> {
   const names = SEALED_COLUMNS.map((column) => column.check);
   const result = await db.execute<{ n: number }>(
     sql`select count(*)::int as n from pg_constraint
-        where conname in (${sql.join(names.map((name) => sql`${name}`), sql`, `)}) and convalidated`,
+        where conname in (${sql.join(
+          names.map((name) => sql`${name}`),
+          sql`, `,
+        )}) and convalidated`,
   );
   return result.rows[0]?.n === names.length;
 }
