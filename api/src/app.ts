@@ -25,6 +25,10 @@ import { campaignRoutes } from './modules/campaigns/routes';
 import { clientRoutes } from './modules/clients/routes';
 import { devRoutes } from './modules/dev/routes';
 import { exportLayoutRoutes } from './modules/export-layouts/routes';
+import { anonymizeRoutes } from './modules/personal-data/anonymize-routes';
+import type { PersonalDataCodec } from './modules/personal-data/codec';
+import { resolvePersonalDataCodec } from './modules/personal-data/keys';
+import { usePersonalDataCodec } from './modules/personal-data/present';
 import { notifyRoutes } from './modules/notify/routes';
 import { Mailer } from './modules/outbox/mailer';
 import { loadDeployments } from './modules/platform/deployments';
@@ -56,6 +60,8 @@ export interface AppOptions {
   /** Where log lines go instead of stdout (tests read them). */
   logStream?: { write(line: string): void };
   version?: string;
+  /** The IBAN/BSN codec (main.ts resolves it once); else resolved from `config` here. */
+  personalData?: PersonalDataCodec;
 }
 
 export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
@@ -91,6 +97,9 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     { phoneCacheHours: config.verification.phone.cacheHours, now },
   );
 
+  const personalData = options.personalData ?? resolvePersonalDataCodec(config).codec;
+  usePersonalDataCodec(personalData);
+
   const app = Fastify({
     logger: options.logger ?? loggerOptions(config, options.logStream),
     trustProxy: config.trustProxy,
@@ -104,6 +113,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   app.setErrorHandler(handleError);
   app.decorate('devIdentity', devIdentity);
   app.decorate('transitionEvents', transitionEvents);
+  app.decorate('personalData', personalData);
 
   // An empty JSON body (e.g. `POST logout.json` with only the token header) reads as no body.
   const parseJson = app.getDefaultJsonParser('error', 'error');
@@ -140,6 +150,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(exportLayoutRoutes, { db });
   await app.register(preferenceRoutes, { db });
   await app.register(autocompleteRoutes, { db });
+  await app.register(anonymizeRoutes, { db, now });
   await app.register(validationRoutes, {
     service: verification,
     perUserPerMinute: config.verification.perUserPerMinute,

@@ -47,6 +47,8 @@ describe('configuration', () => {
       NODE_ENV: 'production',
       OIDC_CLIENT_ID: 'id.apps.googleusercontent.com',
       OIDC_HOSTED_DOMAIN: 'veldwerk.nl',
+      DATA_KEYS: `k1:${'a'.repeat(64)}`,
+      DATA_INDEX_KEY: 'b'.repeat(64),
     };
     expect(() => loadConfig({ ...production, DEV_IDENTITY_PROVIDER: 'true' })).toThrow(
       /Refusing to start: DEV_IDENTITY_PROVIDER is on while NODE_ENV=production/,
@@ -75,6 +77,32 @@ describe('configuration', () => {
         OIDC_HOSTED_DOMAIN: 'y',
       }),
     ).toThrow(/https/);
+  });
+
+  it('refuses production without the personal-data keys and reads DATA_KEYS in order', () => {
+    const production = {
+      NODE_ENV: 'production',
+      OIDC_CLIENT_ID: 'id.apps.googleusercontent.com',
+      OIDC_HOSTED_DOMAIN: 'veldwerk.nl',
+    };
+    expect(() => loadConfig(production)).toThrow(
+      /Refusing to start: NODE_ENV=production needs DATA_KEYS/,
+    );
+    expect(() => loadConfig({ ...production, DATA_KEYS: `k1:${'a'.repeat(64)}` })).toThrow(
+      /DATA_KEYS and DATA_INDEX_KEY go together/,
+    );
+    expect(() =>
+      loadConfig({ ...production, DATA_KEYS: 'k1:short', DATA_INDEX_KEY: 'b'.repeat(64) }),
+    ).toThrow(/DATA_KEYS entry 1 must be <id>:<key>/);
+    const base64 = Buffer.alloc(32, 7).toString('base64');
+    const config = loadConfig({
+      ...production,
+      DATA_KEYS: `new:${base64}, old:${'a'.repeat(64)}`,
+      DATA_INDEX_KEY: base64,
+    });
+    expect(config.dataKeys?.keys.map((key) => key.id)).toEqual(['new', 'old']);
+    expect(config.dataKeys?.keys[0]?.key).toEqual(Buffer.alloc(32, 7));
+    expect(loadConfig({}).dataKeys).toBeUndefined();
   });
 
   it('names each invalid variable', () => {

@@ -47,6 +47,12 @@ export interface Config {
   /** Serve the builds' `.map` files (full sources); off unless configured. */
   serveSourceMaps: boolean;
   rateLimit: { authPerMinute: number; publicPerMinute: number };
+  /**
+   * Keys of the personal data at rest (IBAN, BSN; issue 11): `DATA_KEYS` (the first seals, all
+   * open) and `DATA_INDEX_KEY` (the blind index). Undefined when not configured: development
+   * then generates them once into the data folder, tests use fixed keys, production refuses.
+   */
+  dataKeys: { keys: { id: string; key: Buffer }[]; indexKey: Buffer } | undefined;
   uploads: {
     /** Where uploaded files are stored: `DATA_DIR/uploads`, under random names. */
     dir: string;
@@ -149,6 +155,8 @@ const envSchema = z.object({
   ADDRESS_URL: url,
   IBAN_PROVIDER: z.enum(['simulator', 'openiban']).default('simulator'),
   IBAN_URL: url,
+  DATA_KEYS: text,
+  DATA_INDEX_KEY: text,
   UPLOAD_MAX_IMAGE_PIXELS: positiveInt(STATIC_UPLOAD_MAX_PIXELS),
 });
 
@@ -159,6 +167,46 @@ export const PROVIDER_URLS = {
   pdok: 'https://api.pdok.nl/bzk/locatieserver/search/v3_1',
   openiban: 'https://openiban.com',
 } as const;
+
+/** A 32-byte key as base64 (or base64url) or 64 hex digits; undefined when it is not one. */
+export function decodeKey(text: string): Buffer | undefined {
+  const trimmed = text.trim();
+  const bytes = /^[0-9a-fA-F]{64}$/.test(trimmed)
+    ? Buffer.from(trimmed, 'hex')
+    : /^[A-Za-z0-9+/_-]{43}=?$/.test(trimmed)
+      ? Buffer.from(trimmed.replace(/-/g, '+').replace(/_/g, '/'), 'base64')
+      : undefined;
+  return bytes?.length === 32 ? bytes : undefined;
+}
+
+/** `DATA_KEYS=k2:<key>,k1:<key>`: key ids with their keys, the first seals. */
+function parseDataKeys(keysText: string | undefined, indexText: string | undefined) {
+  if (keysText === undefined && indexText === undefined) return undefined;
+  if (keysText === undefined || indexText === undefined) {
+    throw new ConfigError(
+      'DATA_KEYS and DATA_INDEX_KEY go together: set both (or neither in development).',
+    );
+  }
+  const keys = keysText.split(',').map((entry, position) => {
+    const [id = '', key = '', extra] = entry.trim().split(':');
+    const bytes = decodeKey(key);
+    if (extra !== undefined || !/^[A-Za-z0-9_-]{1,32}$/.test(id) || bytes === undefined) {
+      throw new ConfigError(
+        `DATA_KEYS entry ${position + 1} must be <id>:<key>: an id of letters, digits, _ or - ` +
+          '(at most 32) and a 32-byte key in base64 or hex (openssl rand -base64 32).',
+      );
+    }
+    return { id, key: bytes };
+  });
+  if (new Set(keys.map((key) => key.id)).size !== keys.length) {
+    throw new ConfigError('DATA_KEYS names a key id twice.');
+  }
+  const indexKey = decodeKey(indexText);
+  if (indexKey === undefined) {
+    throw new ConfigError('DATA_INDEX_KEY must be a 32-byte key in base64 or hex.');
+  }
+  return { keys, indexKey };
+}
 
 /** Empty strings count as unset, so `FOO= pnpm start` behaves like leaving FOO out. */
 function withoutEmpty(env: Readonly<Record<string, string | undefined>>) {
@@ -231,6 +279,14 @@ export function loadConfig(
     throw new ConfigError('EMAIL_CHECK_PROVIDER=zerobounce needs EMAIL_CHECK_KEY (an API key).');
   }
 
+  const dataKeys = parseDataKeys(e.DATA_KEYS, e.DATA_INDEX_KEY);
+  if (production && dataKeys === undefined) {
+    throw new ConfigError(
+      'Refusing to start: NODE_ENV=production needs DATA_KEYS and DATA_INDEX_KEY (the keys that ' +
+        'encrypt IBAN and BSN at rest; see README.md, Configuration).',
+    );
+  }
+
   return {
     nodeEnv: e.NODE_ENV,
     port: e.PORT,
@@ -265,6 +321,7 @@ export function loadConfig(
       authPerMinute: e.RATE_LIMIT_AUTH_PER_MINUTE,
       publicPerMinute: e.RATE_LIMIT_PUBLIC_PER_MINUTE,
     },
+    dataKeys,
     verification: {
       timeoutMs: e.VERIFICATION_TIMEOUT_MS,
       perUserPerMinute: e.RATE_LIMIT_VALIDATION_PER_MINUTE,

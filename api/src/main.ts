@@ -7,6 +7,8 @@ import { ConfigError, loadConfig, type Config } from './config';
 import { migrateDatabase, openDatabase, type Database } from './db/client';
 import { DEMO_ACCOUNTS, FIRST_VISIT_ACCOUNT } from './db/seed/accounts';
 import { seedDemoIfEmpty, type SeedResult } from './db/seed';
+import { keySourceMessage, resolvePersonalDataCodec } from './modules/personal-data/keys';
+import { sealPlainPersonalData } from './modules/personal-data/reseal';
 
 function readConfig(): Config {
   try {
@@ -23,6 +25,9 @@ function readConfig(): Config {
 async function main() {
   const config = readConfig();
   const started = Date.now();
+  const keys = resolvePersonalDataCodec(config);
+  const keyMessage = keySourceMessage(keys);
+  if (keyMessage !== undefined) console.info(keyMessage);
 
   const database: Database = await openDatabase(
     config.database.url === undefined
@@ -33,8 +38,16 @@ async function main() {
   let app: Awaited<ReturnType<typeof buildApp>>;
   try {
     await migrateDatabase(database);
-    if (config.seedOnStart) seeded = await seedDemoIfEmpty(database, config);
-    app = await buildApp({ config, database });
+    // A database from before migration 0010 holds plain IBANs and BSNs: sealed here, once.
+    const sealedNow = await sealPlainPersonalData(database.db, keys.codec);
+    if (sealedNow !== undefined) {
+      console.info(
+        `Encrypted the plain IBAN and BSN values in ${sealedNow.elapsedMs} ms: ` +
+          JSON.stringify(sealedNow.changed),
+      );
+    }
+    if (config.seedOnStart) seeded = await seedDemoIfEmpty(database, config, keys.codec);
+    app = await buildApp({ config, database, personalData: keys.codec });
   } catch (error) {
     await database.close().catch(() => undefined);
     throw error;

@@ -1,5 +1,6 @@
 import type { Role } from '@veldwerk/shared/auth';
 import type { DevIdentity } from './auth/dev-identity/provider';
+import type { PersonalDataCodec } from './modules/personal-data/codec';
 import type { TransitionEvents } from './modules/transitions/events';
 
 /** The signed-in caller of a request, resolved from the `Authorization-Token` header. */
@@ -40,5 +41,7 @@ declare module 'fastify' {
     readonly devIdentity: DevIdentity | null;
     /** Transition saved/deleted hooks: employees emits, notifications listens. */
     readonly transitionEvents: TransitionEvents;
+    /** Seals, opens and indexes IBAN and BSN (issue 11), built from `DATA_KEYS` in buildApp. */
+    readonly personalData: PersonalDataCodec;
   }
 }

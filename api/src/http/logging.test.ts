@@ -136,6 +136,28 @@ describe('request logging', () => {
   });
 });
 
+describe('personal numbers in a request (issue 11)', () => {
+  it('never logs an IBAN or BSN a real request carries in its path, query or body', async () => {
+    lines.length = 0;
+    const admin = await signInAs(app, 'admin@veldwerk.test');
+    const spaced = 'NL91%20ABNA%200417%201643%2000';
+    for (const url of [`/api/validation/iban/${IBAN}`, `/api/validation/iban/${spaced}`]) {
+      const response = await app.inject({ method: 'GET', url, headers: authHeader(admin) });
+      expect(response.statusCode).toBe(200);
+    }
+    await app.inject({
+      method: 'POST',
+      url: `/api/public/test-log-sql?iban=${IBAN}&bsn=${BSN}`,
+      payload: { text: IBAN, iban: IBAN, bsn: BSN },
+    });
+    const text = log();
+    expect(text).toContain('validation/iban/[redacted]');
+    for (const secret of [IBAN, 'ABNA0417', '0417164300', BSN, admin]) {
+      expect(text).not.toContain(secret);
+    }
+  });
+});
+
 describe('log serializers', () => {
   it('reduces a request to method, path and distinct query keys', () => {
     expect(

@@ -24,9 +24,34 @@ export const SENSITIVE_FIELDS = [
   'code_verifier',
   'password',
   'new_password',
+  'idToken',
+  'client_secret',
   'iban',
   'bsn',
+  'DATA_KEYS',
+  'DATA_INDEX_KEY',
 ] as const;
+
+/**
+ * A path segment that is an IBAN or a BSN (`GET validation/iban/{iban}`, a search by value):
+ * logged as `[redacted]`, so personal numbers in an address never reach a request line.
+ */
+const PERSONAL_SEGMENT = /^(?:[A-Za-z]{2}[0-9]{2}[A-Za-z0-9]{8,30}|[0-9]{8,9})$/;
+
+function redactPathSegments(path: string): string {
+  return path
+    .split('/')
+    .map((segment) => {
+      let decoded = segment;
+      try {
+        decoded = decodeURIComponent(segment);
+      } catch {
+        // Not percent-encoded text: checked as it is.
+      }
+      return PERSONAL_SEGMENT.test(decoded.replace(/[\s.-]/g, '')) ? REDACTED : segment;
+    })
+    .join('/');
+}
 
 export const REDACTED = '[redacted]';
 const MESSAGE_MAX = 500;
@@ -58,7 +83,7 @@ interface RawRequest {
   ip?: string;
 }
 
-/** A request line: method, path and the query's keys, no values. */
+/** A request line: method, path (IBAN/BSN segments redacted) and the query's keys, no values. */
 export function requestForLog(req: RawRequest) {
   const [path = '/', query] = req.url.split('?', 2) as [string?, string?];
   const keys =
@@ -67,7 +92,7 @@ export function requestForLog(req: RawRequest) {
       : [...new Set([...new URLSearchParams(query).keys()].map((key) => bounded(key, 50)))];
   return {
     method: req.method,
-    path: bounded(path, TEXT_MAX),
+    path: bounded(redactPathSegments(path), TEXT_MAX),
     ...(keys.length === 0
       ? {}
       : {

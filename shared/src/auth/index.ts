@@ -1,3 +1,4 @@
 export * from './roles';
 export * from './access';
 export * from './messages';
+export * from './personal-data';

@@ -33,3 +33,4 @@ export * from './http/api-paths';
 export * from './list/preferences';
 export * from './list/autocomplete';
 export * from './verification';
+export * from './personal-data/personal-data';

@@ -26,9 +26,9 @@ import {
   SEXES,
 } from '@veldwerk/shared/domain';
 import { campaigns } from './campaigns';
-import { atLeast, between, oneOf } from './checks';
+import { atLeast, between, matches, oneOf } from './checks';
 import { day, instant } from './columns';
-import { employees } from './employees';
+import { employees, SEALED_VALUE_PATTERN } from './employees';
 
 /** A donation's values for its campaign's input fields, by input field name. */
 export type ExtraFields = Record<string, string | null>;
@@ -78,7 +78,9 @@ export const donations = pgTable(
     email: text('email'),
     /** Cents. */
     amount: integer('amount'),
+    /** Sealed (`v1.<keyId>.<…>`, issue 11); `iban_index` is its blind index for exact search. */
     iban: text('iban'),
+    ibanIndex: text('iban_index'),
     bic: text('bic'),
     birthDate: day('birth_date'),
     callAttempts: smallint('call_attempts').notNull().default(CALL_ATTEMPTS_MIN),
@@ -99,6 +101,11 @@ export const donations = pgTable(
       .$type<ExtraFields>()
       .notNull()
       .default(sql`'{}'::jsonb`),
+    /** Set by `POST donations/{id}/anonymize`: when, and by which administrator. */
+    anonymizedAt: instant('anonymized_at'),
+    anonymizedById: uuid('anonymized_by_id').references(() => employees.id, {
+      onDelete: 'set null',
+    }),
   },
   (table) => [
     foreignKey({
@@ -125,6 +132,7 @@ export const donations = pgTable(
       'donations_reject_state_when_rejected',
       sql`(${table.state} = 'REJECTED') = (${table.rejectState} is not null)`,
     ),
+    check('donations_iban_sealed', matches(table.iban, SEALED_VALUE_PATTERN)),
     check('donations_language', oneOf(table.language, LANGUAGES)),
     check('donations_extra_fields_object', sql`jsonb_typeof(${table.extraFields}) = 'object'`),
     // Lists: newest first by creation or recruitment, filtered by state, client (+ campaign:
@@ -155,6 +163,7 @@ export const donations = pgTable(
     ),
     index('donations_reference_number_idx').on(table.referenceNumber, table.id),
     index('donations_recruiter_idx').on(table.recruiterId),
+    index('donations_iban_index_idx').on(table.ibanIndex),
   ],
 );
 

@@ -37,6 +37,12 @@ import { textSortKey } from './sort-key';
 
 export const EMPLOYEE_CODE_PATTERN = `^[0-9]{${EMPLOYEE_CODE_LENGTH}}$`;
 export const BSN_PATTERN = `^[0-9]{${Math.min(...BSN_LENGTHS)},${Math.max(...BSN_LENGTHS)}}$`;
+/**
+ * A sealed IBAN or BSN (issue 11, `modules/personal-data/codec.ts`): the database refuses a plain
+ * value. Migration 0010 adds these checks NOT VALID; the api validates them once it has sealed
+ * the plain values of an older database.
+ */
+export const SEALED_VALUE_PATTERN = '^v1\\.[A-Za-z0-9_-]{1,32}\\.[A-Za-z0-9_-]+$';
 export const COUNTRY_CODE_PATTERN = '^[A-Z]{2}$';
 
 /**
@@ -96,8 +102,13 @@ export const employees = pgTable(
     /** The referral as typed on the public form (an employee code or a name). */
     recruitedByAlternative: text('recruited_by_alternative'),
     birthDate: day('birth_date'),
+    /** Sealed (`v1.<keyId>.<…>`, issue 11): `app.personalData` seals and opens it. */
     bsn: text('bsn'),
+    /** HMAC of the normalised BSN under the index key: exact search. */
+    bsnIndex: text('bsn_index'),
+    /** Sealed, like `bsn`. */
     iban: text('iban'),
+    ibanIndex: text('iban_index'),
     comment: text('comment'),
     commentClosed: text('comment_closed'),
     postalCode: text('postal_code'),
@@ -116,6 +127,11 @@ export const employees = pgTable(
     numberOfWorkdays: smallint('number_of_workdays'),
     citizenship: text('citizenship', { enum: CITIZENSHIPS }),
     resumeUrl: text('resume_url'),
+    /** Set by `POST employees/{uuid}/anonymize`: when, and by which administrator. */
+    anonymizedAt: timestamp('anonymized_at', { withTimezone: true }),
+    anonymizedById: uuid('anonymized_by_id').references((): AnyPgColumn => employees.id, {
+      onDelete: 'set null',
+    }),
     /** The spec's `person_creation_date`. */
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
@@ -132,7 +148,8 @@ export const employees = pgTable(
     check('employees_roles', allOf(table.roles, ROLES)),
     check('employees_driving_license', allOf(table.drivingLicense, DRIVING_LICENSES)),
     check('employees_source', oneOf(table.source, SOURCES)),
-    check('employees_bsn', matches(table.bsn, BSN_PATTERN)),
+    check('employees_bsn_sealed', matches(table.bsn, SEALED_VALUE_PATTERN)),
+    check('employees_iban_sealed', matches(table.iban, SEALED_VALUE_PATTERN)),
     check('employees_country', matches(table.country, COUNTRY_CODE_PATTERN)),
     check('employees_record_status', oneOf(table.recordStatus, RECORD_STATUSES)),
     check(
@@ -165,6 +182,8 @@ export const employees = pgTable(
     index('employees_recruited_by_idx').on(table.recruitedById, table.id),
     index('employees_campaign_idx').on(table.campaignId, table.id),
     index('employees_manager_idx').on(table.managerId),
+    index('employees_bsn_index_idx').on(table.bsnIndex),
+    index('employees_iban_index_idx').on(table.ibanIndex),
   ],
 );
 

@@ -20,7 +20,7 @@ import {
 import { campaigns } from './campaigns';
 import { between, matches, oneOf } from './checks';
 import { day, instant } from './columns';
-import { employees } from './employees';
+import { employees, SEALED_VALUE_PATTERN } from './employees';
 
 /**
  * Shifts, 'werkbriefjes' (spec §3): one employee's working day on a campaign. A shift is a record
@@ -99,7 +99,9 @@ export const donationChecks = pgTable(
     /** Cents. */
     amount: integer('amount'),
     period: text('period', { enum: PERIODS }).notNull().default(DEFAULT_PERIOD),
+    /** Sealed (`v1.<keyId>.<…>`, issue 11); `iban_index` is its blind index. */
     iban: text('iban'),
+    ibanIndex: text('iban_index'),
     points: numeric('points', { precision: 8, scale: 2, mode: 'number' }),
     creationDate: instant('creation_date').notNull().defaultNow(),
     /** The creation date of the donation this check matched, when it matched one. */
@@ -114,6 +116,8 @@ export const donationChecks = pgTable(
     check('donation_checks_period', oneOf(table.period, PERIODS)),
     index('donation_checks_shift_idx').on(table.shiftId, table.creationDate, table.id),
     index('donation_checks_reference_number_idx').on(table.referenceNumber),
+    index('donation_checks_iban_index_idx').on(table.ibanIndex),
+    check('donation_checks_iban_sealed', matches(table.iban, SEALED_VALUE_PATTERN)),
   ],
 );
 

@@ -4,6 +4,8 @@
  */
 import { ConfigError, loadConfig } from '../../config';
 import { loadDeployments } from '../../modules/platform/deployments';
+import { keySourceMessage, resolvePersonalDataCodec } from '../../modules/personal-data/keys';
+import { sealPlainPersonalData } from '../../modules/personal-data/reseal';
 import { migrateDatabase, openDatabase } from '../client';
 import { parseSeedArgs, SEED_HELP, SeedArgsError, type SeedOptions } from './options';
 import { contentHash } from './repo';
@@ -44,10 +46,14 @@ async function main(): Promise<number> {
   }
   const config = loadConfig();
   const site = loadDeployments(config.deploymentsFile).forHost(args.site);
+  const resolved = resolvePersonalDataCodec(config);
+  const keyMessage = keySourceMessage(resolved);
+  if (keyMessage !== undefined) console.info(keyMessage);
   const options: SeedOptions = {
     ...args.options,
     variant: args.variant ?? site.stateVariant,
     branches: site.hq,
+    personalData: resolved.codec,
   };
 
   const opened = Date.now();
@@ -58,6 +64,7 @@ async function main(): Promise<number> {
   );
   try {
     await migrateDatabase(database);
+    await sealPlainPersonalData(database.db, resolved.codec);
     const where =
       database.kind === 'pglite' ? `PGlite in ${config.database.dataDir}` : 'PostgreSQL';
     console.info(

@@ -3,6 +3,9 @@
  * plus a small coherent data set. `seedIfEmpty` adds only the demo accounts (the test harness's
  * template database). `seedDatabase` (run.ts) is the generator behind `pnpm seed`.
  */
+import type { Config } from '../../config';
+import type { PersonalDataCodec } from '../../modules/personal-data/codec';
+import { resolvePersonalDataCodec } from '../../modules/personal-data/keys';
 import { loadDeployments } from '../../modules/platform/deployments';
 import { countEmployees, insertEmployees } from '../../modules/employees/repo';
 import type { Database, Db } from '../client';
@@ -39,7 +42,8 @@ export async function seedIfEmpty(db: Db): Promise<number> {
  */
 export async function seedDemoIfEmpty(
   database: Database,
-  config: { deploymentsFile: string },
+  config: Config,
+  personalData: PersonalDataCodec = resolvePersonalDataCodec(config).codec,
 ): Promise<SeedResult | undefined> {
   if ((await countEmployees(database.db)) > 0) return undefined;
   const site = loadDeployments(config.deploymentsFile).forHost(undefined);
@@ -49,6 +53,7 @@ export async function seedDemoIfEmpty(
       sizes: DEMO_SIZES,
       variant: site.stateVariant,
       branches: site.hq,
+      personalData,
       // Only runs without employees; anything else that is there keeps its ids.
       append: true,
     }),

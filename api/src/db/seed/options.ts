@@ -2,6 +2,7 @@
  * What a seed run makes: sizes, the seed, the reference day, the deployment's state variant and
  * branches, and how it writes. `parseSeedArgs` reads the `pnpm seed` flags.
  */
+import type { PersonalDataCodec } from '../../modules/personal-data/codec';
 import { parseArgs } from 'node:util';
 import { amsterdamDate, isIsoDate } from '@veldwerk/shared/validation';
 import type { StateVariant } from '@veldwerk/shared/domain';
@@ -59,13 +60,15 @@ export interface SeedOptions {
   readonly batchSize: number | undefined;
   /** How many days back donations and careers go. */
   readonly historyDays: number;
+  /** Seals IBAN and BSN as the api does (issue 11): the seed writes through the same codec. */
+  readonly personalData: PersonalDataCodec;
 }
 
 export const DEFAULT_SEED = '1';
 export const DEFAULT_HISTORY_DAYS = 730;
 
 export function defaultSeedOptions(
-  overrides: Partial<SeedOptions> & Pick<SeedOptions, 'variant' | 'branches'>,
+  overrides: Partial<SeedOptions> & Pick<SeedOptions, 'variant' | 'branches' | 'personalData'>,
 ): SeedOptions {
   return {
     seed: DEFAULT_SEED,
@@ -107,7 +110,7 @@ export interface ParsedSeedArgs {
   readonly site: string | undefined;
   /** Undefined: take the deployment's. */
   readonly variant: StateVariant | undefined;
-  readonly options: Omit<SeedOptions, 'variant' | 'branches'>;
+  readonly options: Omit<SeedOptions, 'variant' | 'branches' | 'personalData'>;
 }
 
 export class SeedArgsError extends Error {

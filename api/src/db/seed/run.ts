@@ -141,7 +141,7 @@ async function seedInTransaction(
       employeeCode: Math.max(FIRST_GENERATED_EMPLOYEE_CODE, state.maxEmployeeCode + 1),
     },
   });
-  const writer = new SeedWriter(client, method, batchSize, afterFlush);
+  const writer = new SeedWriter(client, method, batchSize, afterFlush, options.personalData);
 
   // Demo accounts: kept when they exist (by email), added when missing.
   const demoIds = new Map<string, string>();

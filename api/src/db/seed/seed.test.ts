@@ -60,6 +60,8 @@ import { DEMO_ACCOUNTS } from './accounts';
 import { amsterdamDayOf, amsterdamInstant, dayNumber, isoDay } from './calendar';
 import { freeFormEdges } from './history';
 import { seedDemoIfEmpty } from './index';
+import { PersonalDataCodec } from '../../modules/personal-data/codec';
+import { TEST_INDEX_KEY, TEST_KEYS } from '../../modules/personal-data/keys';
 import { DEMO_SIZES, defaultSeedOptions, type SeedOptions, type SeedSizes } from './options';
 import { contentHash, countSeedTables } from './repo';
 import { seedDatabase, SeedRefusedError, type SeedResult } from './run';
@@ -84,6 +86,7 @@ function options(overrides: Partial<SeedOptions> = {}): SeedOptions {
     today: TODAY,
     variant: 'default',
     branches: BRANCHES,
+    personalData: new PersonalDataCodec(TEST_KEYS, TEST_INDEX_KEY),
     ...overrides,
   });
 }

@@ -4,6 +4,7 @@
  * reaches the database before the row it references. Memory stays at one batch per table.
  */
 import type pg from 'pg';
+import type { PersonalDataCodec } from '../../modules/personal-data/codec';
 import {
   SEED_TABLE_KEYS,
   writeRows,
@@ -28,9 +29,11 @@ export class SeedWriter {
     readonly method: WriteMethod,
     private readonly batchSize: number,
     private readonly afterFlush: (written: TableCounts) => void = () => {},
+    private readonly personalData?: PersonalDataCodec,
   ) {}
 
-  push<K extends SeedTableKey>(key: K, row: SeedRow<K>): void {
+  push<K extends SeedTableKey>(key: K, generated: SeedRow<K>): void {
+    const row = this.seal(key, generated);
     let buffer = this.buffers.get(key);
     if (buffer === undefined) {
       buffer = [];
@@ -38,6 +41,33 @@ export class SeedWriter {
     }
     buffer.push(row);
     if (buffer.length >= this.batchSize) this.pending += 1;
+  }
+
+  /**
+   * IBAN and BSN sealed with their blind indexes, as the api writes them (issue 11). A value
+   * sealed already (a check copying its donation's) is kept with the index it came with.
+   */
+  private seal<K extends SeedTableKey>(key: K, row: SeedRow<K>): object {
+    const codec = this.personalData;
+    if (codec === undefined) return row;
+    if (key !== 'donations' && key !== 'employees' && key !== 'checks') return row;
+    const record = row as unknown as {
+      iban: string | null;
+      ibanIndex?: string | null;
+      bsn?: string | null;
+    };
+    const out: Record<string, unknown> = { ...record };
+    if (record.iban !== null && !record.iban.startsWith('v1.')) {
+      const sealed = codec.seal('iban', record.iban);
+      out.iban = sealed.value;
+      out.ibanIndex = sealed.index;
+    }
+    if (key === 'employees' && record.bsn != null && !record.bsn.startsWith('v1.')) {
+      const sealed = codec.seal('bsn', record.bsn);
+      out.bsn = sealed.value;
+      out.bsnIndex = sealed.index;
+    }
+    return out;
   }
 
   /** Writes everything when some table's batch is full; call after each generated record. */
