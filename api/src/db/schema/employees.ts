@@ -116,6 +116,8 @@ export const employees = pgTable(
     numberOfWorkdays: smallint('number_of_workdays'),
     citizenship: text('citizenship', { enum: CITIZENSHIPS }),
     resumeUrl: text('resume_url'),
+    /** A slow salted hash (scrypt, `api/src/modules/employees/password.ts`); never answered. */
+    passwordHash: text('password_hash'),
     /** The spec's `person_creation_date`. */
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
