@@ -276,8 +276,9 @@ describe('transitions', () => {
   it('sets status, open date and record status in one transaction, newest first, audited and emitted', async () => {
     const seen: string[] = [];
     app.transitionEvents.listen({
-      saved: async (_tx, event) => {
+      saved: (_tx, event) => {
         seen.push(`${event.previousState}->${event.newState}`);
+        return Promise.resolve();
       },
     });
     const made = await create(applicantBody(uniqueTag('tr')));

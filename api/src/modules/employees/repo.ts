@@ -253,7 +253,7 @@ export function employeeValues(
   };
   return Object.fromEntries(
     Object.entries(values).filter(([, value]) => value !== undefined),
-  ) as Partial<NewEmployeeRow>;
+  );
 }
 
 /** What the audit log never holds. */

@@ -41,8 +41,9 @@ describe('POST /api/public/applicants', () => {
     const tag = uniqueTag('web');
     const seen: string[] = [];
     app.transitionEvents.listen({
-      saved: async (_tx, event) => {
+      saved: (_tx, event) => {
         seen.push(`${event.previousState}->${event.newState}`);
+        return Promise.resolve();
       },
     });
     const body = application(tag);
