@@ -6,6 +6,7 @@
 import { z } from '../common/zod-nl';
 import { CALL_LOG_LIMIT, LIST_PAGE_SIZE } from '../common/constants';
 import { defineListContract } from '../list/list-contract';
+import { notificationSchema } from '../notification/notification';
 import { recordStatusSchema, RECORD_STATUSES, SOURCES, sourceSchema } from './employee-enums';
 import { EMPLOYEE_STATES, employeeStateSchema } from './employee-state';
 
@@ -94,3 +95,12 @@ export const callLogItemSchema = z.object({
   donation: z.number().int().nullable(),
 });
 export type CallLogItem = z.infer<typeof callLogItemSchema>;
+
+/** `PATCH employees/{uuid}/password.json` answer. */
+export const passwordSavedSchema = z.object({ message: z.string() });
+
+/** `GET notifications?receiver_employee=`: a list page or a plain list of notifications. */
+export const employeeNotificationsSchema = z.union([
+  z.object({ results: z.array(notificationSchema) }),
+  z.array(notificationSchema),
+]);
