@@ -5,10 +5,7 @@ import { Route, Routes } from 'react-router-dom';
 import { ApplicantSplitPage } from './features/employees/pages/applicant-split-page';
 import { EmployeeListPage } from './features/employees/pages/employee-list-page';
 import { PersonDetailPage } from './features/employees/pages/person-detail-page';
-import {
-  EmployeeCreatePage,
-  PersonUpdatePage,
-} from './features/employees/pages/person-form-pages';
+import { EmployeeCreatePage, PersonUpdatePage } from './features/employees/pages/person-form-pages';
 import { RolesPage } from './features/employees/pages/roles-page';
 import { applicantsRoutes, employeesRoutes } from './paths';
 

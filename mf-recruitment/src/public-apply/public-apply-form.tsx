@@ -19,13 +19,7 @@ import {
   toOptions,
   type PublicApplicationFormValues,
 } from '@veldwerk/shared/domain';
-import {
-  EntityForm,
-  FormGrid,
-  SelectField,
-  TextField,
-  useEntityForm,
-} from '@veldwerk/shared/ui';
+import { EntityForm, FormGrid, SelectField, TextField, useEntityForm } from '@veldwerk/shared/ui';
 import { Typography } from 'antd';
 import { useNavigate } from 'react-router-dom';
 
@@ -54,13 +48,21 @@ export function PublicApplyForm({ referral, branches }: PublicApplyFormProps) {
       <Typography.Title level={2}>{EMPLOYEE_MESSAGES.applyTitle}</Typography.Title>
       <EntityForm entity={entity} label={EMPLOYEE_MESSAGES.applyTitle} submitLabel="Versturen">
         <FormGrid columns={220}>
-          <TextField<PublicApplicationFormValues> name="firstname" label="Voornaam" autocorrect="name" />
+          <TextField<PublicApplicationFormValues>
+            name="firstname"
+            label="Voornaam"
+            autocorrect="name"
+          />
           <TextField<PublicApplicationFormValues>
             name="surname_prefix"
             label="Tussenvoegsel"
             autocorrect="prefix"
           />
-          <TextField<PublicApplicationFormValues> name="surname" label="Achternaam" autocorrect="name" />
+          <TextField<PublicApplicationFormValues>
+            name="surname"
+            label="Achternaam"
+            autocorrect="name"
+          />
           <SelectField<PublicApplicationFormValues>
             name="sex"
             label="Geslacht"
@@ -77,8 +79,18 @@ export function PublicApplyForm({ referral, branches }: PublicApplyFormProps) {
             required
             options={branches.map((branch) => ({ value: branch, label: branch }))}
           />
-          <TextField<PublicApplicationFormValues> name="mobile" label="Mobiel" type="tel" required />
-          <TextField<PublicApplicationFormValues> name="email" label="E-mail" type="email" required />
+          <TextField<PublicApplicationFormValues>
+            name="mobile"
+            label="Mobiel"
+            type="tel"
+            required
+          />
+          <TextField<PublicApplicationFormValues>
+            name="email"
+            label="E-mail"
+            type="email"
+            required
+          />
           {referral !== undefined && (
             <TextField<PublicApplicationFormValues>
               name="recruited_by_alternative"
@@ -93,7 +105,10 @@ export function PublicApplyForm({ referral, branches }: PublicApplyFormProps) {
           />
         </FormGrid>
         <TextField<PublicApplicationFormValues> name="comment" label="Opmerking" rows={3} />
-        <div aria-hidden="true" style={{ position: 'absolute', left: -10000, height: 0, overflow: 'hidden' }}>
+        <div
+          aria-hidden="true"
+          style={{ position: 'absolute', left: -10000, height: 0, overflow: 'hidden' }}
+        >
           <TextField<PublicApplicationFormValues> name={PUBLIC_HONEYPOT_FIELD} label="Homepage" />
         </div>
       </EntityForm>

@@ -50,7 +50,10 @@ describe('transition form (spec §4)', () => {
 
   it('hides the action date for employee states', () => {
     fakeHttp({});
-    renderForm({ ...transitionFormDefaults('Trial planned'), new_state: 'Active' }, 'Trial planned');
+    renderForm(
+      { ...transitionFormDefaults('Trial planned'), new_state: 'Active' },
+      'Trial planned',
+    );
     expect(screen.queryByRole('textbox', { name: /Actiedatum/ })).not.toBeInTheDocument();
     expect(screen.queryByRole('combobox', { name: /Reden/ })).not.toBeInTheDocument();
   });

@@ -33,7 +33,12 @@ export function PasswordButton({ uuid }: { uuid: string }) {
   return (
     <>
       <Button onClick={() => setOpen(true)}>Wachtwoord wijzigen</Button>
-      <KitModal title="Wachtwoord wijzigen" open={open} onClose={() => setOpen(false)} footer={null}>
+      <KitModal
+        title="Wachtwoord wijzigen"
+        open={open}
+        onClose={() => setOpen(false)}
+        footer={null}
+      >
         {open && <PasswordForm uuid={uuid} onDone={() => setOpen(false)} />}
       </KitModal>
     </>

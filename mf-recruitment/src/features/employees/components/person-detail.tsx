@@ -21,7 +21,6 @@ import {
   transitionFormDefaults,
   transitionTimeline,
   type Employee,
-  type EmployeeState,
   type NotificationEvent,
   type QuickTransition,
   type TransitionFormValues,
@@ -33,12 +32,7 @@ import { useState } from 'react';
 import { Link } from 'react-router-dom';
 
 import { links, type PersonArea } from '../../../paths';
-import {
-  useCallLogs,
-  useNotifications,
-  useRemoveTransition,
-  useStateVariant,
-} from '../api';
+import { useCallLogs, useNotifications, useRemoveTransition, useStateVariant } from '../api';
 import { personName, showDate, showDateTime } from './format';
 import { PasswordButton } from './password-modal';
 import { TransitionForm } from './transition-form';
@@ -156,10 +150,13 @@ export function PersonDetail({ person, area }: { person: Employee; area: PersonA
   const variant = useStateVariant();
   const roles = useSession((state) => state.roles);
   const [form, setForm] = useState<TransitionFormValues | null>(null);
-  const mayTransition = useCan('POST', fillPath(API_PATHS.employeeTransitions, { uuid: person.uuid }));
+  const mayTransition = useCan(
+    'POST',
+    fillPath(API_PATHS.employeeTransitions, { uuid: person.uuid }),
+  );
   const mayRoles = hasRole(roles, 'ROLE_MANAGER');
   const mayPassword = hasRole(roles, 'ROLE_MANAGER') && hasAllRoles(roles, person.roles);
-  const state = person.employee_status as EmployeeState;
+  const state = person.employee_status;
   const quick = quickTransitionsFor(variant, state);
   const name = personName(person) || person.email || person.uuid;
   return (

@@ -113,7 +113,11 @@ export function PersonForm({ person, area }: { person?: Employee; area: PersonAr
           label="Geslacht"
           options={toOptions(SEXES, SEX_LABELS)}
         />
-        <TextField<EmployeeFormValues> name="birth_date" label="Geboortedatum" placeholder="dd/mm/jjjj" />
+        <TextField<EmployeeFormValues>
+          name="birth_date"
+          label="Geboortedatum"
+          placeholder="dd/mm/jjjj"
+        />
         <PhoneField<EmployeeFormValues>
           name="mobile"
           label="Mobiel"
@@ -128,13 +132,21 @@ export function PersonForm({ person, area }: { person?: Employee; area: PersonAr
           label="Functie"
           options={toOptions(EMPLOYEE_FUNCTIONS, EMPLOYEE_FUNCTION_LABELS)}
         />
-        <TextField<EmployeeFormValues> name="start_date" label="Startdatum" placeholder="dd/mm/jjjj" />
+        <TextField<EmployeeFormValues>
+          name="start_date"
+          label="Startdatum"
+          placeholder="dd/mm/jjjj"
+        />
         <AutocompleteField<EmployeeFormValues>
           name="recruited_by"
           label="Geworven door"
           resource="employees"
         />
-        <AutocompleteField<EmployeeFormValues> name="manager" label="Manager" resource="employees" />
+        <AutocompleteField<EmployeeFormValues>
+          name="manager"
+          label="Manager"
+          resource="employees"
+        />
         <TextField<EmployeeFormValues> name="recruited_by_alternative" label="Doorverwijzing" />
         <SelectField<EmployeeFormValues>
           name="source"

@@ -9,7 +9,10 @@ import { PersonForm } from '../components/person-form';
 export function EmployeeCreatePage() {
   return (
     <>
-      <PageHeader title="Medewerker toevoegen" back={{ to: links.employees(), label: 'Medewerkers' }} />
+      <PageHeader
+        title="Medewerker toevoegen"
+        back={{ to: links.employees(), label: 'Medewerkers' }}
+      />
       <PersonForm area="employees" />
     </>
   );

@@ -5,11 +5,7 @@
  */
 import { useSession } from '@veldwerk/shared/client';
 import { api } from '@veldwerk/shared/client';
-import {
-  API_PATHS,
-  assignableRoles,
-  ROLE_OPTIONS,
-} from '@veldwerk/shared/domain';
+import { API_PATHS, assignableRoles, ROLE_OPTIONS } from '@veldwerk/shared/domain';
 import { DetailPage, PageHeader, useCan } from '@veldwerk/shared/ui';
 import { useQuery } from '@tanstack/react-query';
 import { Alert, App, Button, Card, Checkbox, Space } from 'antd';
