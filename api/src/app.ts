@@ -21,9 +21,11 @@ import { registerSecurity } from './http/security';
 import { registerTextGuard } from './http/text-guard';
 import { findWebRoots, registerWeb, sendShellPage, wantsShellPage } from './http/web';
 import { autocompleteRoutes } from './modules/autocomplete/routes';
+import { callLogRoutes } from './modules/calllogs/routes';
 import { campaignRoutes } from './modules/campaigns/routes';
 import { clientRoutes } from './modules/clients/routes';
 import { devRoutes } from './modules/dev/routes';
+import { employeeRoutes } from './modules/employees/routes';
 import { exportLayoutRoutes } from './modules/export-layouts/routes';
 import { anonymizeRoutes } from './modules/personal-data/anonymize-routes';
 import type { PersonalDataCodec } from './modules/personal-data/codec';
@@ -35,6 +37,7 @@ import { loadDeployments } from './modules/platform/deployments';
 import { loadRemotes } from './modules/platform/remotes';
 import { platformRoutes } from './modules/platform/routes';
 import { preferenceRoutes } from './modules/preferences/routes';
+import { publicRoutes } from './modules/public/routes';
 import { themeRoutes } from './modules/themes/routes';
 import { TransitionEvents } from './modules/transitions/events';
 import { uploadRoutes } from './modules/uploads/routes';
@@ -151,6 +154,9 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(preferenceRoutes, { db });
   await app.register(autocompleteRoutes, { db });
   await app.register(anonymizeRoutes, { db, now });
+  await app.register(employeeRoutes, { db, deployments, now });
+  await app.register(callLogRoutes, { db });
+  await app.register(publicRoutes, { db, now });
   await app.register(validationRoutes, {
     service: verification,
     perUserPerMinute: config.verification.perUserPerMinute,

@@ -2,24 +2,32 @@
  * The `./public-apply` module: the public application pages, loaded by the shell at
  * `/public/apply/*` without sign-in and without any other remote.
  */
-import { NotYetAvailable, PageNotFound } from '@veldwerk/shared/ui';
+import { api } from '@veldwerk/shared/client';
+import type { Deployment } from '@veldwerk/shared/domain';
+import { PageNotFound } from '@veldwerk/shared/ui';
+import { useQuery } from '@tanstack/react-query';
 import { Result } from 'antd';
 import { Route, Routes, useParams } from 'react-router-dom';
 
 import { EMPLOYEE_CODE_PATTERN, publicApplyRoutes } from './paths';
+import { PublicApplyForm } from './public-apply-form';
 
 export const APPLY_TITLE = 'Uw gegevens';
 export const SUCCESS_TITLE = 'Uw aanvraag is verzonden';
 export const SUCCESS_TEXT = 'We nemen zo snel mogelijk contact met u op';
 
+/** The deployment's active branches (public `GET deployment`, cached with the shell's). */
+function useBranches(): readonly string[] {
+  const deployment = useQuery<Deployment>({
+    queryKey: ['deployment'],
+    queryFn: ({ signal }) => api.get<Deployment>('deployment', { signal }),
+    staleTime: Infinity,
+  });
+  return deployment.data?.hq.active ?? [];
+}
+
 function ApplyForm({ referral }: { referral?: string | true }) {
-  const description =
-    typeof referral === 'string'
-      ? `Het sollicitatieformulier, aangemeld via medewerker ${referral}.`
-      : referral
-        ? 'Het sollicitatieformulier met een veld voor de medewerker die u heeft aangemeld.'
-        : 'Het sollicitatieformulier.';
-  return <NotYetAvailable title={APPLY_TITLE} description={description} />;
+  return <PublicApplyForm referral={referral} branches={useBranches()} />;
 }
 
 function ApplyWithEmployeeCode() {

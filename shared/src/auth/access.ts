@@ -108,6 +108,12 @@ export const ACCESS_TABLE: readonly AccessRule[] = [
   },
   { id: 'employees-admin', patterns: ['employees/*/anonymize'], roles: ADMIN },
   {
+    id: 'employee-roles',
+    patterns: ['employees/*/roles'],
+    methods: ['PUT'],
+    roles: ['ROLE_MANAGER'],
+  },
+  {
     id: 'employees',
     patterns: ['employees', 'employees/**'],
     methods: ['GET', 'POST', 'PUT'],

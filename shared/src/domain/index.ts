@@ -11,6 +11,8 @@ export * from './employee/employee-access';
 export * from './employee/employee';
 export * from './employee/employee-mappers';
 export * from './employee/public-application';
+export * from './employee/employee-list';
+export * from './employee/employee-messages';
 export * from './transition/transition-reasons';
 export * from './transition/transition-flow';
 export * from './transition/transition';

@@ -132,6 +132,8 @@ export const employees = pgTable(
     anonymizedById: uuid('anonymized_by_id').references((): AnyPgColumn => employees.id, {
       onDelete: 'set null',
     }),
+    /** A slow salted hash (scrypt, `api/src/modules/employees/password.ts`); never answered. */
+    passwordHash: text('password_hash'),
     /** The spec's `person_creation_date`. */
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),

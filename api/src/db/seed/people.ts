@@ -411,6 +411,7 @@ export class PeopleGenerator {
       numberOfWorkdays: fromPublicForm ? random.int(1, 6) : null,
       citizenship,
       resumeUrl: null,
+      passwordHash: null,
       createdAt: at(createdAt),
       updatedAt: lastStep === undefined ? at(createdAt) : at(lastStep.at),
     };
@@ -726,6 +727,7 @@ export function demoAccountRow(
     numberOfWorkdays: null,
     citizenship: null,
     resumeUrl: null,
+    passwordHash: null,
     createdAt,
     updatedAt: createdAt,
   };

@@ -65,6 +65,8 @@ export const publicApplicationFormShape = {
   comment: formText(TEXT_MAX.long),
   public_transport_card: publicTransportCardSchema.nullable(),
   number_of_workdays: workdays.nullable(),
+  /** The honeypot: hidden from people, filled by bots (see `PUBLIC_HONEYPOT_FIELD`). */
+  homepage: formText(TEXT_MAX.line),
 };
 
 export function createPublicApplicationFormSchema(options: { now?: Now } = {}) {
@@ -87,7 +89,18 @@ export const publicApplicationPayloadShape = {
   public_transport_card: publicTransportCardSchema.nullish(),
   number_of_workdays: workdays.nullish(),
   source: z.enum(PUBLIC_SOURCES),
+  /** The honeypot: a filled one is answered as a success and stored nowhere. */
+  homepage: boundedText(TEXT_MAX.line).nullish(),
 };
+
+/**
+ * The hidden field of the public form. People never see or fill it; a bot that fills every
+ * field does, and the api then answers as if it worked and stores nothing.
+ */
+export const PUBLIC_HONEYPOT_FIELD = 'homepage';
+
+/** Applying again with the same email or mobile within this many hours creates no second applicant. */
+export const PUBLIC_DUPLICATE_WINDOW_HOURS = 24;
 
 /** The source must be the one the referral implies (the api trusts no other). */
 function sourceRule(referral: unknown): Rule {
@@ -125,6 +138,7 @@ export function publicApplicationDefaults(
     comment: '',
     public_transport_card: null,
     number_of_workdays: null,
+    homepage: '',
   };
 }
 
@@ -146,5 +160,6 @@ export function publicApplicationToPayload(
     public_transport_card: values.public_transport_card,
     number_of_workdays: values.number_of_workdays,
     source: publicApplicationSource(values.recruited_by_alternative),
+    homepage: textOrNull(values.homepage),
   };
 }

@@ -17,6 +17,15 @@ export const API_PATHS = {
   preferences: 'preferences/{resource}',
   autocomplete: 'autocomplete/{resource}.json',
   staticUpload: 'upload/static',
+  employees: 'employees',
+  employee: 'employees/{uuid}',
+  employeeTransitions: 'employees/{uuid}/transitions',
+  employeeTransition: 'employees/{employee}/transitions/{uuid}.json',
+  employeePassword: 'employees/{uuid}/password.json',
+  employeeRoles: 'employees/{uuid}/roles',
+  calllogs: 'calllogs',
+  publicApplicants: 'public/applicants',
+  rolesTable: 'static/roles-table.html',
 } as const;
 export type ApiPathName = keyof typeof API_PATHS;
 

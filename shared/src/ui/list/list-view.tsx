@@ -30,7 +30,7 @@ export interface ListViewProps<Row, F extends string, S extends string> {
   /** Values of the contract path's placeholders (`{clientId: 4}`). */
   pathParams?: Readonly<Record<string, string | number>>;
   /** Extra parameters of every list call (`{return_fields: 1}`). */
-  extraQuery?: Readonly<Record<string, string | number>>;
+  extraQuery?: Readonly<Record<string, string | number | string[]>>;
   /** Route of the add button, shown only when the user may POST to the list's path. */
   createTo?: string;
   createLabel?: string;

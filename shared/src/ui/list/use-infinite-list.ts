@@ -23,7 +23,7 @@ export interface InfiniteListOptions<F extends string, S extends string> {
   /** Values of the path template's placeholders (`{clientId: 4}`). */
   pathParams?: Readonly<Record<string, string | number>>;
   /** Extra parameters of every call (`{return_fields: 1}`). */
-  extraQuery?: Readonly<Record<string, string | number>>;
+  extraQuery?: Readonly<Record<string, string | number | string[]>>;
 }
 
 /** `[["state[]","A"],["state[]","B"]]` → `{state: ["A","B"]}` for the api client's `key[]=v`. */

@@ -1,0 +1,169 @@
+// Employees/applicants list benchmark (prints figures; not a test): `GET employees` through the
+// real route and `inject`, on embedded PGlite and — when DATABASE_URL or TEST_DATABASE_URL names a
+// PostgreSQL server — on a temporary database created there (and dropped again).
+//
+//   pnpm --filter @veldwerk/api exec tsx scripts/bench-employees.mjs
+//   TEST_DATABASE_URL=postgres://postgres@127.0.0.1:5432/test pnpm --filter @veldwerk/api exec tsx scripts/bench-employees.mjs
+//
+// Data: BENCH_ROWS (100,000) people written with `generate_series`, spread over the ten states,
+// seven branches and three years of creation dates. Measured per call (p50/p99 over BENCH_REPS
+// after a warm-up): the first page of the employees list and of the applicants list (filtered
+// by state, newest first), a surname filter, and the cursor page at depth ≈50,000.
+import { performance } from 'node:perf_hooks';
+import pg from 'pg';
+import { sql } from 'drizzle-orm';
+import { buildApp } from '../src/app.ts';
+import { loadConfig } from '../src/config.ts';
+import { migrateDatabase, openDatabase } from '../src/db/client.ts';
+import { DEMO_ACCOUNTS } from '../src/db/seed/accounts.ts';
+import { insertEmployees } from '../src/modules/employees/repo.ts';
+
+const REPS = Number(process.env.BENCH_REPS ?? 100);
+const ROWS = Number(process.env.BENCH_ROWS ?? 100_000);
+const DEPTH = 50_000;
+const serverUrl = process.env.DATABASE_URL || process.env.TEST_DATABASE_URL || undefined;
+const APPLICANTS = ['New', 'M&G planned', 'M&G canceled', 'Trial planned', 'Trial canceled', 'Exit'];
+const EMPLOYEES = ['Active', 'Pause', 'FormerEmployee'];
+
+const percentile = (sorted, p) =>
+  sorted[Math.max(0, Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1))];
+
+async function measure(label, call) {
+  for (let i = 0; i < 5; i++) await call();
+  const times = [];
+  let rows = 0;
+  for (let i = 0; i < REPS; i++) {
+    const started = performance.now();
+    rows = await call();
+    times.push(performance.now() - started);
+  }
+  times.sort((a, b) => a - b);
+  return { label, rows, p50: percentile(times, 50), p99: percentile(times, 99) };
+}
+
+async function openBenchDatabase(kind) {
+  if (kind === 'pglite') {
+    const database = await openDatabase({ dataDir: undefined });
+    return { database, dispose: () => database.close() };
+  }
+  const name = `veldwerk_bench_${Date.now().toString(36)}`;
+  const admin = new pg.Client({ connectionString: serverUrl });
+  await admin.connect();
+  await admin.query(`create database "${name}"`);
+  await admin.end();
+  const url = new URL(serverUrl);
+  url.pathname = `/${name}`;
+  const database = await openDatabase({ url: url.href, poolMax: 10 });
+  return {
+    database,
+    dispose: async () => {
+      await database.close();
+      const cleanup = new pg.Client({ connectionString: serverUrl });
+      await cleanup.connect();
+      await cleanup.query(`drop database if exists "${name}" with (force)`);
+      await cleanup.end();
+    },
+  };
+}
+
+async function generate(db) {
+  const admin = DEMO_ACCOUNTS[0];
+  await insertEmployees(db, [
+    {
+      firstname: admin.firstname,
+      surnamePrefix: admin.surnamePrefix,
+      surname: admin.surname,
+      email: admin.email,
+      employeeCode: admin.employeeCode,
+      employeeStatus: 'Active',
+      roles: [admin.role],
+    },
+  ]);
+  const started = performance.now();
+  await db.execute(sql`
+    insert into employees (employee_status, email, firstname, surname, hq, place, mobile, source,
+                           record_status, open_date, created_at)
+    select (array['New','New','New','M&G planned','M&G canceled','Trial planned','Trial canceled',
+                  'Exit','Active','Pause','FormerEmployee'])[1 + g % 11],
+           'bench' || g || '@example.org',
+           (array['Jan','Piet','Anna','Sanne','Daan','Noor'])[1 + g % 6],
+           (array['Jansen','de Vries','Bakker','Visser','Smit','Meijer','Mulder'])[1 + g % 7] || ' ' || (g % 997),
+           (array['Amsterdam','Assen','Breda','Eindhoven','Groningen','Rotterdam','Utrecht'])[1 + g % 7],
+           (array['Amsterdam','Assen','Breda','Utrecht'])[1 + g % 4],
+           '06' || lpad((g % 100000000)::text, 8, '0'),
+           (array['website','via medewerker','anders'])[1 + g % 3],
+           (array['Open','Gesloten'])[1 + g % 2],
+           now() + ((g % 60) - 30) * interval '1 day',
+           now() - (g % 1095) * interval '1 day' - (g % 86400) * interval '1 second'
+    from generate_series(1, ${ROWS}) as g`);
+  await db.execute(sql`analyze`);
+  return (performance.now() - started) / 1000;
+}
+
+async function run(kind) {
+  const { database, dispose } = await openBenchDatabase(kind);
+  try {
+    await migrateDatabase(database);
+    const seconds = await generate(database.db);
+    const config = loadConfig({
+      NODE_ENV: 'test',
+      LOG_LEVEL: 'silent',
+      PUBLIC_URL: 'http://localhost:18160',
+      DATA_DIR: '/tmp/veldwerk-bench-i12',
+      WEB_ROOT: '/tmp/veldwerk-bench-i12/no-web-root',
+      RATE_LIMIT_AUTH_PER_MINUTE: '100000',
+    });
+    const app = await buildApp({ config, database, logger: false });
+    try {
+      const idToken = await app.inject({
+        method: 'POST',
+        url: '/api/dev/id-token',
+        payload: { email: DEMO_ACCOUNTS[0].email },
+      });
+      const session = await app.inject({
+        method: 'POST',
+        url: '/api/authenticate',
+        payload: { token: idToken.json().id_token },
+      });
+      const headers = { 'authorization-token': session.json().token };
+      const get = async (url) => {
+        const response = await app.inject({ method: 'GET', url, headers });
+        if (response.statusCode !== 200) throw new Error(`${url}: ${response.statusCode} ${response.body}`);
+        return response.json();
+      };
+      const rowsOf = async (url) => (await get(url)).results.length;
+      const states = (list) => list.map((s) => `employee_status[]=${encodeURIComponent(s)}`).join('&');
+      const employees = `/api/employees?${states(EMPLOYEES)}`;
+      const applicants = `/api/employees?${states(APPLICANTS)}`;
+      // The cursor at DEPTH of the applicants list, walked with pages of 1000.
+      let cursor = null;
+      for (let seen = 0; seen < DEPTH; seen += 1000) {
+        const page = await get(`${applicants}&limit=1000${cursor ? `&cursor=${cursor}` : ''}`);
+        cursor = page.next_cursor;
+      }
+      const results = [
+        await measure('employees list, first page (3 states, newest first)', () => rowsOf(employees)),
+        await measure('applicants list, first page (6 states, newest first)', () => rowsOf(applicants)),
+        await measure('applicants, state New only', () => rowsOf('/api/employees?employee_status[]=New')),
+        await measure('applicants + surname filter "visser 12"', () =>
+          rowsOf(`${applicants}&surname=visser%2012`),
+        ),
+        await measure(`applicants, cursor at ${DEPTH}`, () => rowsOf(`${applicants}&cursor=${cursor}`)),
+        await measure('applicants sorted by open_date asc, first page', () =>
+          rowsOf(`${applicants}&sort=open_date&order=asc`),
+        ),
+      ];
+      console.log(`\n${kind}: ${ROWS} people generated in ${seconds.toFixed(1)} s; ${REPS} calls each`);
+      for (const r of results) {
+        console.log(`  ${r.label.padEnd(58)} rows ${String(r.rows).padStart(3)}  p50 ${r.p50.toFixed(1)} ms  p99 ${r.p99.toFixed(1)} ms`);
+      }
+    } finally {
+      await app.close();
+    }
+  } finally {
+    await dispose();
+  }
+}
+
+await run('pglite');
+if (serverUrl) await run('postgresql');

@@ -1,0 +1,41 @@
+/**
+ * The one place the employees module reads and writes personal data (IBAN, BSN): sealed at rest
+ * with their blind indexes (`app.personalData`, api/src/modules/personal-data), and on the way
+ * out opened in full for a caller who edits the person, masked for anyone else (the shared rule
+ * `seesFullPersonalData`).
+ */
+import type { FastifyInstance } from 'fastify';
+import { presentPersonal } from '../personal-data/present';
+
+export interface PersonalInput {
+  iban?: string | null | undefined;
+  bsn?: string | null | undefined;
+}
+
+export interface PersonalColumns {
+  iban: string | null;
+  bsn: string | null;
+  ibanIndex: string | null;
+  bsnIndex: string | null;
+}
+
+/** Plain values from a payload → what the `iban` / `bsn` columns and their indexes store. */
+export function sealEmployeePersonal(app: FastifyInstance, input: PersonalInput): PersonalColumns {
+  const iban = app.personalData.seal('iban', input.iban ?? null);
+  const bsn = app.personalData.seal('bsn', input.bsn ?? null);
+  return { iban: iban.value, ibanIndex: iban.index, bsn: bsn.value, bsnIndex: bsn.index };
+}
+
+/** Stored `iban` / `bsn` of employee `id` → what an answer to a caller with these roles carries. */
+export function presentEmployeePersonal(
+  app: FastifyInstance,
+  roles: readonly string[],
+  id: string,
+  row: { iban: string | null; bsn: string | null },
+): { iban: string | null; bsn: string | null } {
+  const path = `employees/${id}`;
+  return {
+    iban: presentPersonal(roles, path, row.iban, 'iban', app.personalData),
+    bsn: presentPersonal(roles, path, row.bsn, 'bsn', app.personalData),
+  };
+}
