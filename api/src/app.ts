@@ -24,6 +24,7 @@ import { autocompleteRoutes } from './modules/autocomplete/routes';
 import { campaignRoutes } from './modules/campaigns/routes';
 import { clientRoutes } from './modules/clients/routes';
 import { devRoutes } from './modules/dev/routes';
+import { donationRoutes } from './modules/donations/routes';
 import { exportLayoutRoutes } from './modules/export-layouts/routes';
 import { notifyRoutes } from './modules/notify/routes';
 import { Mailer } from './modules/outbox/mailer';
@@ -137,6 +138,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(campaignRoutes, { db });
   await app.register(themeRoutes, { db, uploadsDir: config.uploads.dir });
   await app.register(uploadRoutes, { db, config });
+  await app.register(donationRoutes, { db, config });
   await app.register(exportLayoutRoutes, { db });
   await app.register(preferenceRoutes, { db });
   await app.register(autocompleteRoutes, { db });

@@ -17,6 +17,12 @@ export const API_PATHS = {
   preferences: 'preferences/{resource}',
   autocomplete: 'autocomplete/{resource}.json',
   staticUpload: 'upload/static',
+  donations: 'donations',
+  donation: 'donations/{donationId}',
+  donationHistory: 'donations/{donationId}/history',
+  donationDuplicates: 'donations/duplicates',
+  signatureUpload: 'upload/signature',
+  signature: 'upload/signature/{signature}',
 } as const;
 export type ApiPathName = keyof typeof API_PATHS;
 
