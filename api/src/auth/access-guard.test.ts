@@ -66,7 +66,7 @@ describe('access guard', () => {
         'GET /api/autocomplete/campaigns.json',
       ]),
     );
-    expect(methods).toEqual(new Set(['GET', 'HEAD', 'POST', 'PUT', 'DELETE']));
+    expect(methods).toEqual(new Set(['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE']));
 
     const callers: { name: string; roles: readonly string[] | null; email?: string }[] = [
       { name: 'anonymous', roles: null },

@@ -17,7 +17,7 @@ import {
   type InputField,
 } from '@veldwerk/shared/domain';
 import { auditTrail, recordAudit, type AuditActor } from '../../db/audit/repo';
-import type { Db, DbOrTx } from '../../db/client';
+import type { Db, DbOrTx, Tx } from '../../db/client';
 import { campaignInputFields, campaigns, clients, donations, uploads } from '../../db/schema';
 import type { DonationRow, NewDonationRow } from '../../db/schema/donations';
 import { listPage, type ListSourceOf, type PreparedList } from '../../db/list/page';
@@ -249,12 +249,15 @@ export async function changeDonation(
   db: Db,
   actor: AuditActor,
   id: number,
-  decide: (before: DonationRow) => Partial<DonationColumns> | Promise<Partial<DonationColumns>>,
+  decide: (
+    before: DonationRow,
+    tx: Tx,
+  ) => Partial<DonationColumns> | Promise<Partial<DonationColumns>>,
 ): Promise<DonationRow | undefined> {
   return db.transaction(async (tx) => {
     const before = await findDonationRow(tx, id, { forUpdate: true });
     if (before === undefined) return undefined;
-    const values = await decide(before);
+    const values = await decide(before, tx);
     const [after] = await tx
       .update(donations)
       .set({ ...values, lastModifyDate: sql`now()` })

@@ -185,8 +185,8 @@ export const donationRoutes: FastifyPluginAsyncZod<DonationRoutesOptions> = asyn
     async (request) => {
       const id = numericId(request.params.donationId);
       const row = await answeringRefusals(() =>
-        changeDonation(db, actorOf(request), id, async (before) => {
-          const values = await donationColumnsOf(app, db, request.body.donation, before);
+        changeDonation(db, actorOf(request), id, async (before, tx) => {
+          const values = await donationColumnsOf(app, tx, request.body.donation, before);
           refuseSecuredChange(before, values);
           return values;
         }),
