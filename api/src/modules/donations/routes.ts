@@ -17,12 +17,12 @@ import {
   SIGNATURE_NAME_PATTERN,
   donationCreatePayloadSchema,
   donationDuplicateQuerySchema,
-  donationDuplicateSchema,
   donationDuplicatesSchema,
   donationHistorySchema,
   donationListContract,
   donationListItemSchema,
   donationPatchPayloadSchema,
+  donationSavedSchema,
   donationSchema,
   donationUpdatePayloadSchema,
   listPageSchema,
@@ -68,7 +68,6 @@ export interface DonationRoutesOptions {
 
 const params = z.object({ donationId: idSegment });
 const tags = ['donations'];
-const savedSchema = donationSchema.extend({ duplicates: z.array(donationDuplicateSchema) });
 
 export const donationRoutes: FastifyPluginAsyncZod<DonationRoutesOptions> = async (app, opts) => {
   const { db } = opts;
@@ -129,7 +128,7 @@ export const donationRoutes: FastifyPluginAsyncZod<DonationRoutesOptions> = asyn
         tags,
         summary: 'Create a donor (validated only when PENDING)',
         body: donationCreatePayloadSchema,
-        response: { 201: savedSchema },
+        response: { 201: donationSavedSchema },
       },
     },
     async (request, reply) => {
@@ -179,7 +178,7 @@ export const donationRoutes: FastifyPluginAsyncZod<DonationRoutesOptions> = asyn
         summary: 'Update a donor (a secured donor refuses changes to its mandate)',
         params,
         body: donationUpdatePayloadSchema,
-        response: { 200: savedSchema },
+        response: { 200: donationSavedSchema },
       },
     },
     async (request) => {

@@ -20,6 +20,7 @@ import {
   type RejectReason,
 } from './donation-enums';
 import { isDonationExported } from './donation-rules';
+import { donationSchema } from './donation';
 
 /** The Dutch texts of the donation screens and refusals. */
 export const DONATION_MESSAGES = {
@@ -201,6 +202,12 @@ export function duplicateLabel(duplicate: DonationDuplicate): string {
   const name = duplicate.name === '' ? duplicate.client_name : duplicate.name;
   return `${reference} (${name}, ${duplicate.campaign_name}: ${why})`;
 }
+
+/** The answer of `POST donations` and `PUT donations/{id}`: the donation and its duplicates. */
+export const donationSavedSchema = donationSchema.extend({
+  duplicates: z.array(donationDuplicateSchema).optional(),
+});
+export type DonationSaved = z.infer<typeof donationSavedSchema>;
 
 /** One change of a donation, from the audit log (`GET donations/{id}/history`). */
 export const donationHistoryEntrySchema = z.object({
