@@ -98,6 +98,11 @@ export const donationColumns: ContractColumns<DonationListItem, typeof donationL
     key: 'exported',
     title: 'Geëxporteerd',
     text: (row) => (row.last_export_date === null ? 'Nee' : day(row.last_export_date)),
-    filter: { kind: 'bool', field: 'exported', trueLabel: 'Geëxporteerd', falseLabel: 'Niet geëxporteerd' },
+    filter: {
+      kind: 'bool',
+      field: 'exported',
+      trueLabel: 'Geëxporteerd',
+      falseLabel: 'Niet geëxporteerd',
+    },
   },
 ];

@@ -29,7 +29,6 @@ import {
   type Donation,
   type DonationDuplicate,
   type DonationFormValues,
-  type DonationSaved,
 } from '@veldwerk/shared/domain';
 import {
   AddressFields,
@@ -87,7 +86,7 @@ export function DonationForm({ campaign, donation, actions }: DonationFormProps)
       save.mutateAsync({
         ...values,
         reject_state: resolveRejectState(values.state, values.reject_state, exported),
-      }) as Promise<DonationSaved>,
+      }),
     successMessage: DONATION_MESSAGES.saved,
     onSaved: (saved) => setSavedDuplicates(saved.duplicates ?? []),
     redirectTo: (saved) => {

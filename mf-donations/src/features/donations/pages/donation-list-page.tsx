@@ -1,17 +1,16 @@
 import { donationListContract, type DonationListItem } from '@veldwerk/shared/domain';
-import {
-  ListView,
-  PageHeader,
-  useInfiniteList,
-  useListUrlState,
-} from '@veldwerk/shared/ui';
+import { ListView, PageHeader, useInfiniteList, useListUrlState } from '@veldwerk/shared/ui';
 
 import { links } from '../../../paths';
 import { donationColumns } from '../components/donation-columns';
 import { ExportMenu } from '../components/export-menu';
 
 const numberFilter = (value: unknown): number | undefined =>
-  typeof value === 'number' ? value : typeof value === 'string' && value !== '' ? Number(value) : undefined;
+  typeof value === 'number'
+    ? value
+    : typeof value === 'string' && value !== ''
+      ? Number(value)
+      : undefined;
 
 export function DonationListPage() {
   // The same view and query as the list below (one cache entry): the export needs its filters
