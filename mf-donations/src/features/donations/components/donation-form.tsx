@@ -41,10 +41,11 @@ import {
   SwitchField,
   TextField,
   useEntityForm,
+  useFormContext,
   useWatch,
 } from '@veldwerk/shared/ui';
 import { Button, Divider } from 'antd';
-import { useMemo, useRef, useState, type ReactNode } from 'react';
+import { useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 
 import { links } from '../../../paths';
 import { useSaveDonation } from '../api';
@@ -144,6 +145,12 @@ function DonationFields({
 }) {
   const state = useWatch<V, 'state'>({ name: 'state' });
   const pending = state === 'PENDING';
+  // The rules depend on the state (only PENDING validates): a state change re-checks every field.
+  const { trigger } = useFormContext<V>();
+  const firstState = useRef(state);
+  useEffect(() => {
+    if (state !== firstState.current) void trigger();
+  }, [state, trigger]);
   const lookup = useDuplicateLookup(donationId);
   const duplicates = lookup.length > 0 ? lookup : savedDuplicates;
   const states = mode === 'create' ? NEW_DONATION_STATES : DONATION_STATES;
