@@ -42,16 +42,22 @@ async function choose(select: Locator, search: string, option: string): Promise<
   await select.press('Enter');
 }
 
-/** Picks an option of a select without search: open it, click the option. */
+/** Picks an option of a select without search: open it by keyboard, click the option. */
 async function pick(page: Page, select: Locator, option: string): Promise<void> {
-  await select.click();
-  await page.locator('.ant-select-dropdown:visible').getByTitle(option, { exact: true }).click();
+  await select.focus();
+  await select.press('ArrowDown');
+  await page
+    .locator('.ant-select-dropdown:visible .ant-select-item-option')
+    .and(page.getByTitle(option, { exact: true }))
+    .click();
 }
 
 test.describe('donations as administration', () => {
   test('create a donor through the chooser, see the duplicate, reject it, find it, open it', async ({
     page,
   }) => {
+    // Many steps against the built product; generous on a busy machine.
+    test.setTimeout(300_000);
     const tag = uniqueTag();
     const records = new Records(
       page.request,
@@ -81,7 +87,11 @@ test.describe('donations as administration', () => {
 
     await page.goto('/donations/create/');
     await signInThroughProvider(page, ADMINISTRATION);
-    await expect(page.getByRole('heading', { name: 'Klant en campagne kiezen' })).toBeVisible();
+    await page.waitForLoadState('networkidle');
+    // The first visit loads the shell and the remote: slow on a busy machine.
+    await expect(page.getByRole('heading', { name: 'Klant en campagne kiezen' })).toBeVisible({
+      timeout: 60_000,
+    });
     const chooser = page.getByRole('form', { name: 'Klant en campagne' });
     await choose(chooser.getByRole('combobox', { name: 'Klant' }), tag, client.name);
     await choose(chooser.getByRole('combobox', { name: 'Campagne' }), tag, campaign.name);
@@ -92,6 +102,9 @@ test.describe('donations as administration', () => {
     );
 
     const form = page.getByRole('form', { name: 'Donateur' });
+    await expect(form).toBeVisible();
+    // Let the shell finish loading (the softphone widget) before typing.
+    await page.waitForLoadState('networkidle');
     await form.getByRole('textbox', { name: 'Referentienummer' }).fill('T9001');
     await form.getByRole('textbox', { name: 'Bedrag (€)' }).fill('12.5');
     await form.getByRole('textbox', { name: 'Bedrag (€)' }).blur();
