@@ -26,6 +26,7 @@ import { campaignRoutes } from './modules/campaigns/routes';
 import { clientRoutes } from './modules/clients/routes';
 import { devRoutes } from './modules/dev/routes';
 import { employeeRoutes } from './modules/employees/routes';
+import { donationRoutes } from './modules/donations/routes';
 import { exportLayoutRoutes } from './modules/export-layouts/routes';
 import { anonymizeRoutes } from './modules/personal-data/anonymize-routes';
 import type { PersonalDataCodec } from './modules/personal-data/codec';
@@ -150,6 +151,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(campaignRoutes, { db });
   await app.register(themeRoutes, { db, uploadsDir: config.uploads.dir });
   await app.register(uploadRoutes, { db, config });
+  await app.register(donationRoutes, { db, config });
   await app.register(exportLayoutRoutes, { db });
   await app.register(preferenceRoutes, { db });
   await app.register(autocompleteRoutes, { db });

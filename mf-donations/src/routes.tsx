@@ -1,6 +1,34 @@
 /** The `./routes` module the shell loads at run time (areas: see the remotes table). */
-import { defineAreaRoutes, placeholderArea } from '@veldwerk/shared/ui';
+import { defineAreaRoutes, NotYetAvailable, PageNotFound } from '@veldwerk/shared/ui';
+import { Route, Routes } from 'react-router-dom';
 
-import { donationsPages } from './pages';
+import { DonationCreatePage } from './features/donations/pages/donation-create-page';
+import { DonationDetailPage } from './features/donations/pages/donation-detail-page';
+import { DonationFormPage } from './features/donations/pages/donation-form-page';
+import { DonationListPage } from './features/donations/pages/donation-list-page';
+import { DonationUpdatePage } from './features/donations/pages/donation-update-page';
+import { donationsRoutes } from './paths';
 
-export default defineAreaRoutes({ donations: placeholderArea(donationsPages) });
+function DonationsRoutes() {
+  return (
+    <Routes>
+      <Route index element={<DonationListPage />} />
+      <Route path={donationsRoutes.create} element={<DonationCreatePage />} />
+      <Route path={donationsRoutes.createForm} element={<DonationFormPage />} />
+      <Route
+        path={donationsRoutes.import}
+        element={
+          <NotYetAvailable
+            title="Wijzigingen importeren"
+            description="Het importeren van wijzigingen komt met de import/export."
+          />
+        }
+      />
+      <Route path={donationsRoutes.update} element={<DonationUpdatePage />} />
+      <Route path={donationsRoutes.details} element={<DonationDetailPage />} />
+      <Route path="*" element={<PageNotFound />} />
+    </Routes>
+  );
+}
+
+export default defineAreaRoutes({ donations: DonationsRoutes });

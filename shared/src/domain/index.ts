@@ -20,6 +20,7 @@ export * from './donation/donation-enums';
 export * from './donation/donation-rules';
 export * from './donation/donation';
 export * from './donation/donation-mappers';
+export * from './donation/donation-api';
 export * from './donation-check/donation-check';
 export * from './donation/donation-import';
 export * from './client/client';

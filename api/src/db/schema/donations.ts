@@ -29,6 +29,7 @@ import { campaigns } from './campaigns';
 import { atLeast, between, matches, oneOf } from './checks';
 import { day, instant } from './columns';
 import { employees, SEALED_VALUE_PATTERN } from './employees';
+import { searchKeyTrigrams } from './search-key';
 
 /** A donation's values for its campaign's input fields, by input field name. */
 export type ExtraFields = Record<string, string | null>;
@@ -162,6 +163,36 @@ export const donations = pgTable(
       table.id.desc().nullsFirst(),
     ),
     index('donations_reference_number_idx').on(table.referenceNumber, table.id),
+    // The donor list of a campaign (`GET donations`: client + campaign, with or without a
+    // state, newest recruitment first) reads one of these in order, also at cursor depth.
+    index('donations_client_campaign_state_recruited_date_idx').on(
+      table.clientId,
+      table.campaignId,
+      table.state,
+      table.recruitedDate.desc().nullsFirst(),
+      table.id.desc().nullsFirst(),
+    ),
+    index('donations_client_campaign_recruited_date_idx').on(
+      table.clientId,
+      table.campaignId,
+      table.recruitedDate.desc().nullsFirst(),
+      table.id.desc().nullsFirst(),
+    ),
+    index('donations_state_recruited_date_idx').on(
+      table.state,
+      table.recruitedDate.desc().nullsFirst(),
+      table.id.desc().nullsFirst(),
+    ),
+    // Text filters of the list (contains, accents ignored).
+    index('donations_surname_trgm_idx')
+      .using('gin', searchKeyTrigrams(table.surname))
+      .with({ fastupdate: false }),
+    index('donations_place_trgm_idx')
+      .using('gin', searchKeyTrigrams(table.place))
+      .with({ fastupdate: false }),
+    // The duplicate warning: the same mobile or email across every client (the IBAN: its index).
+    index('donations_mobile_idx').on(table.mobile),
+    index('donations_email_idx').on(table.email),
     index('donations_recruiter_idx').on(table.recruiterId),
     index('donations_iban_index_idx').on(table.ibanIndex),
   ],

@@ -46,6 +46,9 @@ import {
 } from '../common/fields';
 import { z } from '../common/zod-nl';
 
+/** The names the api gives stored signature images (`POST upload/signature`). */
+export const SIGNATURE_NAME_PATTERN = /^[0-9a-f]{32}\.(png|jpg|gif|webp)$/;
+
 function donationSchemaOf<Shape extends z.ZodRawShape>(
   shape: Shape,
   side: Side,
@@ -186,6 +189,8 @@ function donationPayloadShape(mode: DonationMode) {
     comment: payloadText(TEXT_MAX.long),
     source: payloadText(),
     recruited_date: payloadDateTime(),
+    /** The stored name of a `POST upload/signature` answer; kept when omitted on update. */
+    signature: z.string().regex(SIGNATURE_NAME_PATTERN, { error: MESSAGES.format }).nullish(),
     extra_fields: extraFieldValues(boundedText(TEXT_MAX.line).nullable()).default({}),
   };
 }

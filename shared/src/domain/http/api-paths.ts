@@ -26,6 +26,12 @@ export const API_PATHS = {
   calllogs: 'calllogs',
   publicApplicants: 'public/applicants',
   rolesTable: 'static/roles-table.html',
+  donations: 'donations',
+  donation: 'donations/{donationId}',
+  donationHistory: 'donations/{donationId}/history',
+  donationDuplicates: 'donations/duplicates',
+  signatureUpload: 'upload/signature',
+  signature: 'upload/signature/{signature}',
 } as const;
 export type ApiPathName = keyof typeof API_PATHS;
 
