@@ -118,11 +118,14 @@ describe('POST /api/donations', () => {
       client: client.id,
       campaign: campaign.id,
       amount: 1250,
-      iban: 'NL91ABNA0417164300',
+      // The field worker who entered it does not edit donations afterwards: masked (issue 11).
+      iban: 'NL91 •••• •••• ••43 00',
       extra_fields: { shirt_maat: 'M' },
       reject_state: null,
     });
     expect(saved.recruited_date).not.toBeNull();
+    const full = await administration('GET', `/api/donations/${saved.id}`);
+    expect(full.json<{ iban: string }>().iban).toBe('NL91ABNA0417164300');
     const history = await administration('GET', `/api/donations/${saved.id}/history`);
     const entries = history.json<{ results: DonationHistoryEntry[] }>().results;
     expect(entries).toHaveLength(1);
