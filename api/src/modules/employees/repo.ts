@@ -251,9 +251,7 @@ export function employeeValues(
     citizenship: body.citizenship,
     resumeUrl: body.resume_url,
   };
-  return Object.fromEntries(
-    Object.entries(values).filter(([, value]) => value !== undefined),
-  );
+  return Object.fromEntries(Object.entries(values).filter(([, value]) => value !== undefined));
 }
 
 /** What the audit log never holds. */
