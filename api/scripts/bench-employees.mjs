@@ -22,7 +22,14 @@ const REPS = Number(process.env.BENCH_REPS ?? 100);
 const ROWS = Number(process.env.BENCH_ROWS ?? 100_000);
 const DEPTH = 50_000;
 const serverUrl = process.env.DATABASE_URL || process.env.TEST_DATABASE_URL || undefined;
-const APPLICANTS = ['New', 'M&G planned', 'M&G canceled', 'Trial planned', 'Trial canceled', 'Exit'];
+const APPLICANTS = [
+  'New',
+  'M&G planned',
+  'M&G canceled',
+  'Trial planned',
+  'Trial canceled',
+  'Exit',
+];
 const EMPLOYEES = ['Active', 'Pause', 'FormerEmployee'];
 
 const percentile = (sorted, p) =>
@@ -128,11 +135,13 @@ async function run(kind) {
       const headers = { 'authorization-token': session.json().token };
       const get = async (url) => {
         const response = await app.inject({ method: 'GET', url, headers });
-        if (response.statusCode !== 200) throw new Error(`${url}: ${response.statusCode} ${response.body}`);
+        if (response.statusCode !== 200)
+          throw new Error(`${url}: ${response.statusCode} ${response.body}`);
         return response.json();
       };
       const rowsOf = async (url) => (await get(url)).results.length;
-      const states = (list) => list.map((s) => `employee_status[]=${encodeURIComponent(s)}`).join('&');
+      const states = (list) =>
+        list.map((s) => `employee_status[]=${encodeURIComponent(s)}`).join('&');
       const employees = `/api/employees?${states(EMPLOYEES)}`;
       const applicants = `/api/employees?${states(APPLICANTS)}`;
       // The cursor at DEPTH of the applicants list, walked with pages of 1000.
@@ -142,20 +151,32 @@ async function run(kind) {
         cursor = page.next_cursor;
       }
       const results = [
-        await measure('employees list, first page (3 states, newest first)', () => rowsOf(employees)),
-        await measure('applicants list, first page (6 states, newest first)', () => rowsOf(applicants)),
-        await measure('applicants, state New only', () => rowsOf('/api/employees?employee_status[]=New')),
+        await measure('employees list, first page (3 states, newest first)', () =>
+          rowsOf(employees),
+        ),
+        await measure('applicants list, first page (6 states, newest first)', () =>
+          rowsOf(applicants),
+        ),
+        await measure('applicants, state New only', () =>
+          rowsOf('/api/employees?employee_status[]=New'),
+        ),
         await measure('applicants + surname filter "visser 12"', () =>
           rowsOf(`${applicants}&surname=visser%2012`),
         ),
-        await measure(`applicants, cursor at ${DEPTH}`, () => rowsOf(`${applicants}&cursor=${cursor}`)),
+        await measure(`applicants, cursor at ${DEPTH}`, () =>
+          rowsOf(`${applicants}&cursor=${cursor}`),
+        ),
         await measure('applicants sorted by open_date asc, first page', () =>
           rowsOf(`${applicants}&sort=open_date&order=asc`),
         ),
       ];
-      console.log(`\n${kind}: ${ROWS} people generated in ${seconds.toFixed(1)} s; ${REPS} calls each`);
+      console.log(
+        `\n${kind}: ${ROWS} people generated in ${seconds.toFixed(1)} s; ${REPS} calls each`,
+      );
       for (const r of results) {
-        console.log(`  ${r.label.padEnd(58)} rows ${String(r.rows).padStart(3)}  p50 ${r.p50.toFixed(1)} ms  p99 ${r.p99.toFixed(1)} ms`);
+        console.log(
+          `  ${r.label.padEnd(58)} rows ${String(r.rows).padStart(3)}  p50 ${r.p50.toFixed(1)} ms  p99 ${r.p99.toFixed(1)} ms`,
+        );
       }
     } finally {
       await app.close();
