@@ -31,6 +31,8 @@ import { loadDeployments } from './modules/platform/deployments';
 import { loadRemotes } from './modules/platform/remotes';
 import { platformRoutes } from './modules/platform/routes';
 import { preferenceRoutes } from './modules/preferences/routes';
+import { TemplateRenderer } from './modules/settings/render';
+import { settingRoutes } from './modules/settings/routes';
 import { themeRoutes } from './modules/themes/routes';
 import { TransitionEvents } from './modules/transitions/events';
 import { uploadRoutes } from './modules/uploads/routes';
@@ -85,6 +87,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const mailer = new Mailer(db, mailProvider);
   // Saving a transition (employees) and scheduling its messages (notifications) meet here.
   const transitionEvents = new TransitionEvents();
+  const templateRenderer = new TemplateRenderer();
   const verification = new VerificationService(
     db,
     { ...createVerificationProviders(config.verification), ...options.verificationProviders },
@@ -140,6 +143,11 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(exportLayoutRoutes, { db });
   await app.register(preferenceRoutes, { db });
   await app.register(autocompleteRoutes, { db });
+  await app.register(settingRoutes, {
+    db,
+    renderer: templateRenderer,
+    agencyFor: (host) => deployments.forHost(host).title,
+  });
   await app.register(validationRoutes, {
     service: verification,
     perUserPerMinute: config.verification.perUserPerMinute,

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import {
+  boolean,
   check,
   index,
   integer,
@@ -116,6 +117,8 @@ export const employees = pgTable(
     numberOfWorkdays: smallint('number_of_workdays'),
     citizenship: text('citizenship', { enum: CITIZENSHIPS }),
     resumeUrl: text('resume_url'),
+    /** The person objected to sms and mail (staff, or the link in every mail): none are sent. */
+    notificationsOptOut: boolean('notifications_opt_out').notNull().default(false),
     /** The spec's `person_creation_date`. */
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),

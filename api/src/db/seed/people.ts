@@ -411,6 +411,7 @@ export class PeopleGenerator {
       numberOfWorkdays: fromPublicForm ? random.int(1, 6) : null,
       citizenship,
       resumeUrl: null,
+      notificationsOptOut: false,
       createdAt: at(createdAt),
       updatedAt: lastStep === undefined ? at(createdAt) : at(lastStep.at),
     };
@@ -459,6 +460,14 @@ export class PeopleGenerator {
                 ? 'Nummer niet bereikbaar'
                 : 'Mailbox bestaat niet'
               : null,
+          // History: the queue never claims these (no next attempt).
+          transitionId: null,
+          idempotencyKey: null,
+          attempts: status === 'pending' ? 0 : 1,
+          nextAttemptAt: null,
+          lockedUntil: null,
+          lockedBy: null,
+          skipReason: canceled ? 'superseded' : null,
           creationDate: createdOn,
         });
       }
@@ -726,6 +735,7 @@ export function demoAccountRow(
     numberOfWorkdays: null,
     citizenship: null,
     resumeUrl: null,
+    notificationsOptOut: false,
     createdAt,
     updatedAt: createdAt,
   };
