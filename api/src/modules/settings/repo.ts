@@ -1,6 +1,6 @@
 /** Settings (spec §3): the list, one setting by type and key, and the audited value update. */
 import { and, eq } from 'drizzle-orm';
-import { settingListContract, type Setting } from '@veldwerk/shared/domain';
+import { settingListContract, type Setting, type SettingType } from '@veldwerk/shared/domain';
 import { recordAudit, type AuditActor } from '../../db/audit/repo';
 import type { Db, DbOrTx } from '../../db/client';
 import { settings } from '../../db/schema';
@@ -34,7 +34,7 @@ export function listSettings(db: Db, list: PreparedList<Setting>) {
 }
 
 const byTypeAndKey = (type: string, key: string) =>
-  and(eq(settings.type, type as Setting['type'] & 'notification'), eq(settings.key, key));
+  and(eq(settings.type, type as SettingType), eq(settings.key, key));
 
 export async function findSetting(
   db: DbOrTx,
