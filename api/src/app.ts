@@ -25,6 +25,9 @@ import { campaignRoutes } from './modules/campaigns/routes';
 import { clientRoutes } from './modules/clients/routes';
 import { devRoutes } from './modules/dev/routes';
 import { exportLayoutRoutes } from './modules/export-layouts/routes';
+import { QueueWorker } from './modules/jobs/worker';
+import { notificationRoutes } from './modules/notifications/routes';
+import { NotificationService } from './modules/notifications/service';
 import { notifyRoutes } from './modules/notify/routes';
 import { Mailer } from './modules/outbox/mailer';
 import { loadDeployments } from './modules/platform/deployments';
@@ -43,6 +46,7 @@ import {
   type VerificationProviders,
 } from './modules/validation/service';
 import { createMailProvider, type MailProvider } from './providers/mail';
+import { createSmsProvider, type SmsProvider } from './providers/sms';
 import './types';
 
 export interface AppOptions {
@@ -51,6 +55,8 @@ export interface AppOptions {
   /** The clock sessions and tokens are checked against (tests move it). */
   now?: () => Date;
   mailProvider?: MailProvider;
+  /** The sms provider instead of the configured one (tests break it). */
+  smsProvider?: SmsProvider;
   /** Verification providers instead of the configured ones (tests count or break them). */
   verificationProviders?: Partial<VerificationProviders>;
   /** False silences logging (tests). */
@@ -88,6 +94,16 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   // Saving a transition (employees) and scheduling its messages (notifications) meet here.
   const transitionEvents = new TransitionEvents();
   const templateRenderer = new TemplateRenderer();
+  const notificationService = new NotificationService({
+    db,
+    renderer: templateRenderer,
+    mailer,
+    sms: options.smsProvider ?? createSmsProvider(config.sms, config.verification.timeoutMs),
+    config,
+    agency: deployments.forHost(undefined).title,
+    now,
+  });
+  transitionEvents.listen(notificationService.listener);
   const verification = new VerificationService(
     db,
     { ...createVerificationProviders(config.verification), ...options.verificationProviders },
@@ -143,6 +159,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(exportLayoutRoutes, { db });
   await app.register(preferenceRoutes, { db });
   await app.register(autocompleteRoutes, { db });
+  await app.register(notificationRoutes, { db, linkSecret: config.notifications.linkSecret });
   await app.register(settingRoutes, {
     db,
     renderer: templateRenderer,
@@ -163,6 +180,21 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       ? sendShellPage(reply, webRoots)
       : reply.code(404).send(errorBody('not_found', HTTP_MESSAGES.notFound)),
   );
+  // The queue's worker runs while the server listens (never under `inject` in tests).
+  const worker = new QueueWorker({
+    db,
+    handle: (job, workerId) => notificationService.handle(job, workerId),
+    now,
+    leaseMs: config.notifications.leaseSeconds * 1000,
+    pollMs: config.notifications.pollMs,
+    onError: (error) => app.log.error({ err: error }, 'notification queue'),
+  });
+  if (config.notifications.worker) {
+    app.addHook('onListen', async () => {
+      worker.start();
+    });
+  }
+  app.addHook('onClose', () => worker.stop());
   app.addHook('onClose', () => mailProvider.close());
 
   return app;
