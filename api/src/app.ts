@@ -190,8 +190,9 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     onError: (error) => app.log.error({ err: error }, 'notification queue'),
   });
   if (config.notifications.worker) {
-    app.addHook('onListen', async () => {
+    app.addHook('onListen', (hookDone) => {
       worker.start();
+      hookDone();
     });
   }
   app.addHook('onClose', () => worker.stop());
