@@ -39,6 +39,12 @@ import { TemplateRenderer } from '../settings/render';
 // 10:00 in Amsterdam (winter: UTC+1) on a Wednesday.
 const clock = movableClock(new Date('2026-12-02T09:00:00Z'));
 const DAY = 86_400_000;
+
+function must<T>(value: T | null | undefined): T {
+  expect(value).toBeDefined();
+  expect(value).not.toBeNull();
+  return value as T;
+}
 const LINK_SECRET = 'x'.repeat(40);
 
 /** An sms provider that can be made to fail and counts its sends. */
@@ -127,7 +133,7 @@ async function applicant(values: Partial<typeof employees.$inferInsert> = {}) {
       ...values,
     })
     .returning({ id: employees.id });
-  return row!.id;
+  return must(row).id;
 }
 
 /** Writes a transition and calls the seam inside its transaction, as the employees module does. */
@@ -147,7 +153,7 @@ async function transition(
       })
       .returning({ id: employeeStateTransitions.id });
     await app.transitionEvents.saved(tx, {
-      transitionId: row!.id,
+      transitionId: must(row).id,
       employeeId,
       previousState: 'New',
       newState,
@@ -155,7 +161,7 @@ async function transition(
       eventDate: extra.eventDate ?? null,
       actorEmployeeId: null,
     });
-    return row!.id;
+    return must(row).id;
   });
 }
 
@@ -197,7 +203,7 @@ describe('planning messages from transitions', () => {
     const [confirmation] = await database.db
       .select()
       .from(outbox)
-      .where(eq(outbox.idempotencyKey, after[0]!.idempotencyKey!));
+      .where(eq(outbox.idempotencyKey, must(must(after[0]).idempotencyKey)));
     expect(confirmation).toMatchObject({ channel: 'sms', status: 'sent' });
     expect(confirmation?.body).toMatch(/^Sanne: mg_confirmation op 05\/12\/2026 om 14:00$/);
 
@@ -270,7 +276,7 @@ describe('sending', () => {
     await worker.drain();
     let [row] = await rowsOf(id);
     expect(row).toMatchObject({ status: 'pending', attempts: 1, lastError: 'provider down' });
-    expect(row!.nextAttemptAt!.getTime() - clock.now().getTime()).toBe(60_000);
+    expect(must(must(row).nextAttemptAt).getTime() - clock.now().getTime()).toBe(60_000);
     await worker.drain(); // not due yet
     expect((await rowsOf(id))[0]?.attempts).toBe(1);
     clock.advance(60_000);
@@ -320,18 +326,18 @@ describe('sending', () => {
     const [mail] = await database.db
       .select()
       .from(outbox)
-      .where(eq(outbox.idempotencyKey, row!.idempotencyKey!));
+      .where(eq(outbox.idempotencyKey, must(must(row).idempotencyKey)));
     expect(mail?.subject).toBe('Geen vacatures');
     const link = /http:\/\/localhost:8080(\/api\/public\/notifications\/opt-out\?token=\S+)/.exec(
-      mail!.body,
+      must(mail).body,
     )?.[1];
     expect(link).toBeDefined();
-    const ask = await as.anonymous('GET', link!);
+    const ask = await as.anonymous('GET', must(link));
     expect(ask.statusCode).toBe(200);
     expect(ask.body).toContain('Wil je geen sms en e-mail meer van ons ontvangen?');
     const [before] = await database.db.select().from(employees).where(eq(employees.id, id));
     expect(before?.notificationsOptOut).toBe(false);
-    const done = await as.anonymous('POST', link!);
+    const done = await as.anonymous('POST', must(link));
     expect(done.statusCode).toBe(200);
     expect(done.body).toContain('Je bent afgemeld.');
     const [after] = await database.db.select().from(employees).where(eq(employees.id, id));
@@ -371,7 +377,7 @@ describe('sending', () => {
       body: 'sent before the crash',
       provider: 'simulator',
       status: 'sent',
-      idempotencyKey: job!.idempotencyKey,
+      idempotencyKey: must(job).idempotencyKey,
     });
     const sendsBefore = sms.sent.length;
     clock.advance(1000);
@@ -411,7 +417,7 @@ describe('two workers on one database', () => {
       const sentRows = await database.db
         .select({ key: outbox.idempotencyKey })
         .from(outbox)
-        .where(sql`${outbox.idempotencyKey} in ${rows.map((row) => row.idempotencyKey!)}`);
+        .where(sql`${outbox.idempotencyKey} in ${rows.map((row) => must(row.idempotencyKey))}`);
       expect(sentRows).toHaveLength(30);
     } finally {
       await second?.close();
