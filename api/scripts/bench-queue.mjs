@@ -56,7 +56,7 @@ async function benchTable(name, queryA, queryB, exec) {
   const ms = performance.now() - started;
   const { rows } = await queryA(`select count(*)::int as n, sum(attempts)::int as claims
     from bench_jobs where status = 'sent'`);
-  console.log(
+  console.info(
     `${name}: ${N} jobs in ${ms.toFixed(0)} ms (${((N / ms) * 1000).toFixed(0)} jobs/s); ` +
       `worker A ${a}, B ${b}; sent ${rows[0].n}, claims ${rows[0].claims} (exactly once: ${rows[0].claims === N})`,
   );
@@ -118,8 +118,8 @@ if (url !== undefined) {
     const [a, b] = await Promise.all([drain(bossA), drain(bossB)]);
     const ms = performance.now() - started;
     const once = [...seen.values()].every((n) => n === 1) && seen.size === N;
-    console.log(
-      `pg-boss ${process.env.PG_BOSS_PATH.includes('12.') ? '' : ''}on PostgreSQL: ${N} jobs in ${ms.toFixed(0)} ms ` +
+    console.info(
+      `pg-boss on PostgreSQL: ${N} jobs in ${ms.toFixed(0)} ms ` +
         `(${((N / ms) * 1000).toFixed(0)} jobs/s); worker A ${a}, B ${b}; exactly once: ${once}; ` +
         `start (schema) ${startup.toFixed(0)} ms`,
     );
