@@ -2,6 +2,7 @@
  * The api's configuration: the only module that reads the environment. Parsed and checked once
  * at start; an invalid or unsafe combination stops the process with a message naming the variable.
  */
+import { randomBytes } from 'node:crypto';
 import { isAbsolute, join, resolve } from 'node:path';
 import { z } from 'zod';
 import { STATIC_UPLOAD_MAX_BYTES, STATIC_UPLOAD_MAX_PIXELS } from '@veldwerk/shared/domain';
@@ -275,12 +276,6 @@ export function loadConfig(
   if (e.SMS_PROVIDER === 'messagebird' && e.SMS_KEY === undefined) {
     throw new ConfigError('SMS_PROVIDER=messagebird needs SMS_KEY (an access key).');
   }
-  if (production && e.NOTIFICATION_LINK_SECRET === undefined) {
-    throw new ConfigError(
-      'NOTIFICATION_LINK_SECRET (at least 32 characters) is required in production: it signs ' +
-        'the opt-out link in every mail.',
-    );
-  }
   const [quietStart, quietEnd] =
     e.NOTIFICATION_QUIET_HOURS === 'off' ? [] : e.NOTIFICATION_QUIET_HOURS.split('-');
 
@@ -351,7 +346,11 @@ export function loadConfig(
         quietStart === undefined || quietEnd === undefined
           ? null
           : { start: quietStart, end: quietEnd },
-      linkSecret: e.NOTIFICATION_LINK_SECRET ?? `dev-only-opt-out-secret:${publicUrl}`,
+      // Without one, production signs with a secret of this process: links sent before a
+      // restart stop working (README: set NOTIFICATION_LINK_SECRET).
+      linkSecret:
+        e.NOTIFICATION_LINK_SECRET ??
+        (production ? randomBytes(32).toString('hex') : `dev-only-opt-out-secret:${publicUrl}`),
     },
     uploads: {
       dir: join(dataDir, 'uploads'),
