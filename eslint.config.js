@@ -72,15 +72,18 @@ const zones = [
   })),
   // Inside a remote, a feature uses another feature only through its resource hooks (`api.ts`);
   // screens that combine features are composed in the remote's `routes.tsx`.
+  // (A remote with one feature has no such zone: an empty `from` is an invalid rule option.)
   ...remotes.flatMap((remote) =>
-    featuresOf(remote).map((feature) => ({
-      target: `./${remote}/src/features/${feature}`,
-      from: featuresOf(remote)
-        .filter((other) => other !== feature)
-        .map((other) => `./${remote}/src/features/${other}`),
-      except: ['./api.ts'],
-      message: 'Features are independent: compose them in routes.tsx, share data through api.ts.',
-    })),
+    featuresOf(remote)
+      .filter(() => featuresOf(remote).length > 1)
+      .map((feature) => ({
+        target: `./${remote}/src/features/${feature}`,
+        from: featuresOf(remote)
+          .filter((other) => other !== feature)
+          .map((other) => `./${remote}/src/features/${other}`),
+        except: ['./api.ts'],
+        message: 'Features are independent: compose them in routes.tsx, share data through api.ts.',
+      })),
   ),
   {
     target: './shell',

@@ -17,6 +17,10 @@ export const API_PATHS = {
   preferences: 'preferences/{resource}',
   autocomplete: 'autocomplete/{resource}.json',
   staticUpload: 'upload/static',
+  settings: 'settings',
+  setting: 'settings/{type}/{key}',
+  settingRenderExample: 'settings/render-example',
+  notifications: 'notifications',
 } as const;
 export type ApiPathName = keyof typeof API_PATHS;
 
