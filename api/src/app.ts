@@ -32,6 +32,9 @@ import { anonymizeRoutes } from './modules/personal-data/anonymize-routes';
 import type { PersonalDataCodec } from './modules/personal-data/codec';
 import { resolvePersonalDataCodec } from './modules/personal-data/keys';
 import { usePersonalDataCodec } from './modules/personal-data/present';
+import { QueueWorker } from './modules/jobs/worker';
+import { notificationRoutes } from './modules/notifications/routes';
+import { NotificationService } from './modules/notifications/service';
 import { notifyRoutes } from './modules/notify/routes';
 import { Mailer } from './modules/outbox/mailer';
 import { loadDeployments } from './modules/platform/deployments';
@@ -39,6 +42,8 @@ import { loadRemotes } from './modules/platform/remotes';
 import { platformRoutes } from './modules/platform/routes';
 import { preferenceRoutes } from './modules/preferences/routes';
 import { publicRoutes } from './modules/public/routes';
+import { TemplateRenderer } from './modules/settings/render';
+import { settingRoutes } from './modules/settings/routes';
 import { themeRoutes } from './modules/themes/routes';
 import { TransitionEvents } from './modules/transitions/events';
 import { uploadRoutes } from './modules/uploads/routes';
@@ -49,6 +54,7 @@ import {
   type VerificationProviders,
 } from './modules/validation/service';
 import { createMailProvider, type MailProvider } from './providers/mail';
+import { createSmsProvider, type SmsProvider } from './providers/sms';
 import './types';
 
 export interface AppOptions {
@@ -57,6 +63,8 @@ export interface AppOptions {
   /** The clock sessions and tokens are checked against (tests move it). */
   now?: () => Date;
   mailProvider?: MailProvider;
+  /** The sms provider instead of the configured one (tests break it). */
+  smsProvider?: SmsProvider;
   /** Verification providers instead of the configured ones (tests count or break them). */
   verificationProviders?: Partial<VerificationProviders>;
   /** False silences logging (tests). */
@@ -95,6 +103,17 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const mailer = new Mailer(db, mailProvider);
   // Saving a transition (employees) and scheduling its messages (notifications) meet here.
   const transitionEvents = new TransitionEvents();
+  const templateRenderer = new TemplateRenderer();
+  const notificationService = new NotificationService({
+    db,
+    renderer: templateRenderer,
+    mailer,
+    sms: options.smsProvider ?? createSmsProvider(config.sms, config.verification.timeoutMs),
+    config,
+    agency: deployments.forHost(undefined).title,
+    now,
+  });
+  transitionEvents.listen(notificationService.listener);
   const verification = new VerificationService(
     db,
     { ...createVerificationProviders(config.verification), ...options.verificationProviders },
@@ -159,6 +178,12 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(employeeRoutes, { db, deployments, now });
   await app.register(callLogRoutes, { db });
   await app.register(publicRoutes, { db, now });
+  await app.register(notificationRoutes, { db, linkSecret: config.notifications.linkSecret });
+  await app.register(settingRoutes, {
+    db,
+    renderer: templateRenderer,
+    agencyFor: (host) => deployments.forHost(host).title,
+  });
   await app.register(validationRoutes, {
     service: verification,
     perUserPerMinute: config.verification.perUserPerMinute,
@@ -174,6 +199,22 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       ? sendShellPage(reply, webRoots)
       : reply.code(404).send(errorBody('not_found', HTTP_MESSAGES.notFound)),
   );
+  // The queue's worker runs while the server listens (never under `inject` in tests).
+  const worker = new QueueWorker({
+    db,
+    handle: (job, workerId) => notificationService.handle(job, workerId),
+    now,
+    leaseMs: config.notifications.leaseSeconds * 1000,
+    pollMs: config.notifications.pollMs,
+    onError: (error) => app.log.error({ err: error }, 'notification queue'),
+  });
+  if (config.notifications.worker) {
+    app.addHook('onListen', (hookDone) => {
+      worker.start();
+      hookDone();
+    });
+  }
+  app.addHook('onClose', () => worker.stop());
   app.addHook('onClose', () => mailProvider.close());
 
   return app;

@@ -2,6 +2,7 @@
  * The api's configuration: the only module that reads the environment. Parsed and checked once
  * at start; an invalid or unsafe combination stops the process with a message naming the variable.
  */
+import { randomBytes } from 'node:crypto';
 import { isAbsolute, join, resolve } from 'node:path';
 import { z } from 'zod';
 import { STATIC_UPLOAD_MAX_BYTES, STATIC_UPLOAD_MAX_PIXELS } from '@veldwerk/shared/domain';
@@ -60,6 +61,30 @@ export interface Config {
     staticMaxBytes: number;
     /** The most pixels a theme image may declare (width × height, all frames). */
     maxImagePixels: number;
+  };
+  /** Outgoing sms (notifications). */
+  sms: {
+    provider: 'simulator' | 'messagebird';
+    url: string;
+    key: string | undefined;
+    originator: string;
+  };
+  /** The notification queue (sms and mail on recruitment events). */
+  notifications: {
+    /** Run the queue's worker in this api process (several processes may share one database). */
+    worker: boolean;
+    /** Pause between claims when the queue is empty, in ms. */
+    pollMs: number;
+    /** How long a claim holds before another worker may take over (a worker that died). */
+    leaseSeconds: number;
+    /** Attempts before a message is given up as failed. */
+    maxAttempts: number;
+    /** The first retry waits this long; every next one twice as long. */
+    backoffSeconds: number;
+    /** No message is sent from `start` to `end` (local time, `Europe/Amsterdam`): it waits. */
+    quietHours: { start: string; end: string } | null;
+    /** Signs the opt-out link in every mail. */
+    linkSecret: string;
   };
   /** The verification services of `/api/validation/…` (phone, email, address, IBAN). */
   verification: {
@@ -158,6 +183,23 @@ const envSchema = z.object({
   DATA_KEYS: text,
   DATA_INDEX_KEY: text,
   UPLOAD_MAX_IMAGE_PIXELS: positiveInt(STATIC_UPLOAD_MAX_PIXELS),
+  SMS_PROVIDER: z.enum(['simulator', 'messagebird']).default('simulator'),
+  SMS_URL: url,
+  SMS_KEY: text,
+  SMS_ORIGINATOR: z.string().trim().min(1).max(11).default('Veldwerk'),
+  NOTIFICATION_WORKER: flag,
+  NOTIFICATION_POLL_MS: positiveInt(5000),
+  NOTIFICATION_LEASE_SECONDS: positiveInt(120),
+  NOTIFICATION_MAX_ATTEMPTS: positiveInt(6),
+  NOTIFICATION_BACKOFF_SECONDS: positiveInt(60),
+  NOTIFICATION_QUIET_HOURS: z
+    .string()
+    .trim()
+    .regex(/^(off|([01][0-9]|2[0-3]):[0-5][0-9]-([01][0-9]|2[0-3]):[0-5][0-9])$/, {
+      message: 'expected HH:mm-HH:mm (e.g. 21:00-08:00) or off',
+    })
+    .default('21:00-08:00'),
+  NOTIFICATION_LINK_SECRET: z.string().trim().min(32).optional(),
 });
 
 /** Where the real verification adapters call when no URL is configured. */
@@ -287,6 +329,12 @@ export function loadConfig(
     );
   }
 
+  if (e.SMS_PROVIDER === 'messagebird' && e.SMS_KEY === undefined) {
+    throw new ConfigError('SMS_PROVIDER=messagebird needs SMS_KEY (an access key).');
+  }
+  const [quietStart, quietEnd] =
+    e.NOTIFICATION_QUIET_HOURS === 'off' ? [] : e.NOTIFICATION_QUIET_HOURS.split('-');
+
   return {
     nodeEnv: e.NODE_ENV,
     port: e.PORT,
@@ -338,6 +386,28 @@ export function loadConfig(
       },
       address: { provider: e.ADDRESS_PROVIDER, url: e.ADDRESS_URL ?? PROVIDER_URLS.pdok },
       iban: { provider: e.IBAN_PROVIDER, url: e.IBAN_URL ?? PROVIDER_URLS.openiban },
+    },
+    sms: {
+      provider: e.SMS_PROVIDER,
+      url: e.SMS_URL ?? PROVIDER_URLS.messagebird,
+      key: e.SMS_KEY,
+      originator: e.SMS_ORIGINATOR,
+    },
+    notifications: {
+      worker: e.NOTIFICATION_WORKER ?? true,
+      pollMs: e.NOTIFICATION_POLL_MS,
+      leaseSeconds: e.NOTIFICATION_LEASE_SECONDS,
+      maxAttempts: e.NOTIFICATION_MAX_ATTEMPTS,
+      backoffSeconds: e.NOTIFICATION_BACKOFF_SECONDS,
+      quietHours:
+        quietStart === undefined || quietEnd === undefined
+          ? null
+          : { start: quietStart, end: quietEnd },
+      // Without one, production signs with a secret of this process: links sent before a
+      // restart stop working (README: set NOTIFICATION_LINK_SECRET).
+      linkSecret:
+        e.NOTIFICATION_LINK_SECRET ??
+        (production ? randomBytes(32).toString('hex') : `dev-only-opt-out-secret:${publicUrl}`),
     },
     uploads: {
       dir: join(dataDir, 'uploads'),

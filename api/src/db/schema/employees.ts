@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import {
+  boolean,
   check,
   index,
   integer,
@@ -134,6 +135,8 @@ export const employees = pgTable(
     }),
     /** A slow salted hash (scrypt, `api/src/modules/employees/password.ts`); never answered. */
     passwordHash: text('password_hash'),
+    /** The person objected to sms and mail (staff, or the link in every mail): none are sent. */
+    notificationsOptOut: boolean('notifications_opt_out').notNull().default(false),
     /** The spec's `person_creation_date`. */
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),

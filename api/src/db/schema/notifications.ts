@@ -1,8 +1,13 @@
 import { sql } from 'drizzle-orm';
-import { check, index, integer, pgTable, text, uuid } from 'drizzle-orm/pg-core';
-import { NOTIFICATION_EVENTS, NOTIFICATION_TYPES } from '@veldwerk/shared/domain';
+import { check, index, integer, pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import {
+  NOTIFICATION_EVENTS,
+  NOTIFICATION_SKIP_REASONS,
+  NOTIFICATION_TYPES,
+} from '@veldwerk/shared/domain';
 import { oneOf } from './checks';
 import { instant } from './columns';
+import { employeeStateTransitions } from './employee-state-transitions';
 import { employees } from './employees';
 
 /** Where a notification is in its life; the dispatcher moves it from pending. */
@@ -31,6 +36,30 @@ export const notifications = pgTable(
     sentAt: instant('sent_at'),
     /** The provider's refusal of the last attempt. */
     lastError: text('last_error'),
+    /**
+     * The transition that planned it: deleting or superseding that transition cancels it. Null for
+     * history rows (the demo seed) and after the transition is gone.
+     */
+    transitionId: uuid('transition_id').references(() => employeeStateTransitions.id, {
+      onDelete: 'set null',
+    }),
+    /**
+     * `<transition>:<event>:<type>`: one notification per planned message however often the
+     * listener runs, and the key the outbox and the sms provider deduplicate a send by.
+     */
+    idempotencyKey: text('idempotency_key'),
+    /** Sends tried so far (claims of the queue). */
+    attempts: integer('attempts').notNull().default(0),
+    /**
+     * When the queue may next claim it: `send_on` moved out of quiet hours, then the backoff after
+     * a failed attempt. Null: never claimed (history rows).
+     */
+    nextAttemptAt: instant('next_attempt_at'),
+    /** The lease of the worker that claimed it; after it a dead worker's claim is taken over. */
+    lockedUntil: instant('locked_until'),
+    lockedBy: text('locked_by'),
+    /** Why it was canceled instead of sent (`NOTIFICATION_SKIP_REASONS`). */
+    skipReason: text('skip_reason', { enum: NOTIFICATION_SKIP_REASONS }),
     creationDate: instant('creation_date').notNull().defaultNow(),
   },
   (table) => [
@@ -51,6 +80,17 @@ export const notifications = pgTable(
     // The dispatcher's queue: pending ones by due time.
     index('notifications_pending_idx')
       .on(table.sendOn, table.id)
+      .where(sql`${table.status} = 'pending'`),
+    check('notifications_skip_reason', oneOf(table.skipReason, NOTIFICATION_SKIP_REASONS)),
+    check('notifications_attempts', sql`${table.attempts} >= 0`),
+    uniqueIndex('notifications_idempotency_key_idx').on(table.idempotencyKey),
+    // The job queue's claim: pending ones whose next attempt is due.
+    index('notifications_queue_idx')
+      .on(table.nextAttemptAt, table.id)
+      .where(sql`${table.status} = 'pending' and ${table.nextAttemptAt} is not null`),
+    // Cancelling what a deleted or superseded transition planned.
+    index('notifications_transition_idx')
+      .on(table.transitionId)
       .where(sql`${table.status} = 'pending'`),
   ],
 );

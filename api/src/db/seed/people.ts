@@ -412,6 +412,7 @@ export class PeopleGenerator {
       citizenship,
       resumeUrl: null,
       passwordHash: null,
+      notificationsOptOut: false,
       createdAt: at(createdAt),
       updatedAt: lastStep === undefined ? at(createdAt) : at(lastStep.at),
     };
@@ -460,6 +461,14 @@ export class PeopleGenerator {
                 ? 'Nummer niet bereikbaar'
                 : 'Mailbox bestaat niet'
               : null,
+          // History: the queue never claims these (no next attempt).
+          transitionId: null,
+          idempotencyKey: null,
+          attempts: status === 'pending' ? 0 : 1,
+          nextAttemptAt: null,
+          lockedUntil: null,
+          lockedBy: null,
+          skipReason: canceled ? 'superseded' : null,
           creationDate: createdOn,
         });
       }
@@ -728,6 +737,7 @@ export function demoAccountRow(
     citizenship: null,
     resumeUrl: null,
     passwordHash: null,
+    notificationsOptOut: false,
     createdAt,
     updatedAt: createdAt,
   };

@@ -9,7 +9,8 @@ export class Mailer {
     private readonly provider: MailProvider,
   ) {}
 
-  async send(message: MailMessage): Promise<void> {
+  /** `idempotencyKey`: a notification's key, recorded with the message (see sentUnderKey). */
+  async send(message: MailMessage, idempotencyKey: string | null = null): Promise<void> {
     const record = (status: 'sent' | 'failed') =>
       insertOutboxMessage(this.db, {
         channel: 'mail',
@@ -18,6 +19,7 @@ export class Mailer {
         body: message.text,
         provider: this.provider.name,
         status,
+        idempotencyKey,
       });
     try {
       await this.provider.send(message);

@@ -32,6 +32,10 @@ export const API_PATHS = {
   donationDuplicates: 'donations/duplicates',
   signatureUpload: 'upload/signature',
   signature: 'upload/signature/{signature}',
+  settings: 'settings',
+  setting: 'settings/{type}/{key}',
+  settingRenderExample: 'settings/render-example',
+  notifications: 'notifications',
 } as const;
 export type ApiPathName = keyof typeof API_PATHS;
 
