@@ -79,6 +79,9 @@ const SIZES: SeedSizes = {
 };
 const BRANCHES = { active: [...DEFAULT_HQ_BRANCHES], all: [...DEFAULT_HQ_BRANCHES, 'Utrecht'] };
 
+/** The test keys the api uses too: the seed seals IBAN and BSN through the same codec. */
+const SEED_CODEC = new PersonalDataCodec(TEST_KEYS, TEST_INDEX_KEY);
+
 function options(overrides: Partial<SeedOptions> = {}): SeedOptions {
   return defaultSeedOptions({
     seed: '11',
@@ -86,7 +89,7 @@ function options(overrides: Partial<SeedOptions> = {}): SeedOptions {
     today: TODAY,
     variant: 'default',
     branches: BRANCHES,
-    personalData: new PersonalDataCodec(TEST_KEYS, TEST_INDEX_KEY),
+    personalData: SEED_CODEC,
     ...overrides,
   });
 }
@@ -421,7 +424,7 @@ describe('pnpm seed: coherence', () => {
       expect(check.sourceDonationCreationDate).toEqual(donation.creationDate);
       expect(check).toMatchObject({
         amount: donation.amount,
-        iban: donation.iban,
+        ibanIndex: donation.ibanIndex,
         birthDate: donation.birthDate,
         period: donation.period,
       });
@@ -483,7 +486,7 @@ describe('pnpm seed: generated rows pass the shared schemas', () => {
         mobile: row.mobile,
         email: row.email,
         amount: row.amount,
-        iban: row.iban,
+        iban: SEED_CODEC.open(row.iban),
         bic: row.bic,
         birth_date: row.birthDate,
         call_attempts: row.callAttempts,
@@ -509,7 +512,7 @@ describe('pnpm seed: generated rows pass the shared schemas', () => {
     for (const row of rows) {
       if (row.state === 'CONCEPT') {
         // Not validated by the forms, but what it holds is well-formed.
-        if (row.iban !== null) expect(isIban(row.iban)).toBe(true);
+        if (row.iban !== null) expect(isIban(SEED_CODEC.open(row.iban) ?? '')).toBe(true);
         if (row.postalCode !== null) expect(isDutchPostcode(row.postalCode)).toBe(true);
         continue;
       }
@@ -523,7 +526,7 @@ describe('pnpm seed: generated rows pass the shared schemas', () => {
       expect(parsed.error?.issues ?? [], `donation ${row.id}`).toEqual([]);
       // Already in the form the autocorrect and the payload schema store.
       expect(parsed.data?.donation).toMatchObject({
-        iban: row.iban,
+        iban: SEED_CODEC.open(row.iban),
         postal_code: row.postalCode,
         mobile: row.mobile,
         tel: row.tel,
@@ -552,8 +555,9 @@ describe('pnpm seed: generated rows pass the shared schemas', () => {
       .from(employees);
     for (const row of [...donors, ...people]) {
       if (row.iban !== null) {
-        expect(isIban(row.iban), row.iban).toBe(true);
-        expect(normalizeIban(row.iban)).toBe(row.iban);
+        const iban = SEED_CODEC.open(row.iban) ?? '';
+        expect(isIban(iban), iban).toBe(true);
+        expect(normalizeIban(iban)).toBe(iban);
       }
       for (const phone of [
         'tel' in row ? row.tel : null,
@@ -593,8 +597,8 @@ describe('pnpm seed: generated rows pass the shared schemas', () => {
         recruited_by: row.recruitedById,
         recruited_by_alternative: row.recruitedByAlternative,
         birth_date: row.birthDate,
-        bsn: row.bsn,
-        iban: row.iban,
+        bsn: SEED_CODEC.open(row.bsn),
+        iban: SEED_CODEC.open(row.iban),
         comment: row.comment,
         comment_closed: row.commentClosed,
         postal_code: row.postalCode,
@@ -665,7 +669,7 @@ describe('pnpm seed: generated rows pass the shared schemas', () => {
         birth_date: check.birthDate,
         amount: check.amount,
         period: check.period,
-        iban: check.iban,
+        iban: SEED_CODEC.open(check.iban),
         shift: check.shiftId,
       });
       expect(parsed.error?.issues ?? [], check.id).toEqual([]);

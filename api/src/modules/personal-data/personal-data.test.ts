@@ -70,7 +70,7 @@ beforeAll(async () => {
         };
       },
     );
-});
+}, 300_000);
 
 afterAll(async () => {
   await app?.close();
