@@ -198,9 +198,8 @@ function commonConfig({ name, dir, production }) {
     cache: {
       type: 'filesystem',
       cacheDirectory: path.join(dir, 'node_modules', '.cache', 'webpack'),
-      name: `${name}-${production ? 'production' : 'development'}`,
-      // A build stamped with another shared version must not reuse the cached modules.
-      version: sharedPackageVersion(),
+      // A build stamped with another shared version keeps its own cache beside the usual one.
+      name: `${name}-${production ? 'production' : 'development'}-shared-${sharedPackageVersion()}`,
       buildDependencies: {
         config: [fileURLToPath(import.meta.url), path.join(sharedDir, 'src', 'remotes.mjs')],
       },
