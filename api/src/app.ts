@@ -74,7 +74,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     },
   });
   const webRoots = findWebRoots(config.webRoot);
-  const devIdentity = config.devIdentityProvider ? await createDevIdentity(config, now) : null;
+  const devIdentity = config.devIdentityProvider ? await createDevIdentity(config, now, db) : null;
 
   const verifier = createIdTokenVerifier({
     issuer: config.oidc.issuer,
