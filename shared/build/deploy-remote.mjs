@@ -3,7 +3,7 @@
 // (note `run`: a bare `pnpm deploy` is pnpm's own command). Builds the remote alone (production,
 // content-hashed chunks), writes it to `<dir>/<folder>/<version>/` — a new folder per deploy, so
 // the previous version stays servable for a roll back — and prints the manifest URL to put in
-// REMOTES_FILE. The procedure and what the static host must send: mf-campaigns/README.md,
+// REMOTES_FILE. The procedure and what the static host must send: shared/build/README.md,
 // "Deploying a remote on its own".
 import { execFileSync, spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readdirSync, renameSync, rmSync, writeFileSync } from 'node:fs';
