@@ -125,7 +125,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
 
   // Security headers first: their hooks run before the access guard's, so a 401 or 403 carries
   // them too.
-  await registerSecurity(app, config, deployments.dashboardOrigin, remotes.origins);
+  await registerSecurity(app, config, deployments.dashboardOrigin, () => remotes.origins());
   registerAccessGuard(app, sessions);
   registerTextGuard(app);
   await registerDocs(app, options.version ?? '0.1.0');

@@ -166,8 +166,8 @@ test.describe('a remote delivered on its own', () => {
 });
 
 test.describe('two api processes on one PostgreSQL database', () => {
-  const adminUrl = process.env.TEST_DATABASE_URL;
-  test.skip(adminUrl === undefined, 'needs TEST_DATABASE_URL (a PostgreSQL server)');
+  const adminUrl = process.env.TEST_DATABASE_URL ?? '';
+  test.skip(adminUrl === '', 'needs TEST_DATABASE_URL (a PostgreSQL server)');
 
   const database = `veldwerk_e2e_instances_${process.pid}`;
   let a: ApiProcess;
@@ -175,11 +175,11 @@ test.describe('two api processes on one PostgreSQL database', () => {
 
   test.beforeAll(async () => {
     test.setTimeout(4 * 60_000);
-    psql(adminUrl!, `DROP DATABASE IF EXISTS ${database}`);
-    psql(adminUrl!, `CREATE DATABASE ${database}`);
+    psql(adminUrl, `DROP DATABASE IF EXISTS ${database}`);
+    psql(adminUrl, `CREATE DATABASE ${database}`);
     // Both answer for one address, as behind a reverse proxy (README, "Two api processes").
     const env = {
-      DATABASE_URL: databaseUrl(adminUrl!, database),
+      DATABASE_URL: databaseUrl(adminUrl, database),
       PUBLIC_URL: `http://localhost:${PORTS.proxy}`,
     };
     // One after the other: the first migrates and seeds, the second finds it done.

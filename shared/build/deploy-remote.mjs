@@ -44,7 +44,7 @@ try {
   fail(error.message);
 }
 if (values.help) {
-  console.log(USAGE);
+  console.info(USAGE);
   process.exit(0);
 }
 
@@ -143,14 +143,14 @@ if (values['remotes-file'] !== undefined) {
 }
 
 const seconds = ((Date.now() - started) / 1000).toFixed(1);
-console.log(`\n${remote.name} ${version} (label "${label}", @veldwerk/shared ${sharedVersion})`);
-console.log(`written to ${target} in ${seconds} s`);
+console.info(`\n${remote.name} ${version} (label "${label}", @veldwerk/shared ${sharedVersion})`);
+console.info(`written to ${target} in ${seconds} s`);
 if (manifestUrl === undefined) {
-  console.log(`manifest: <the address of ${path.resolve(values.to)}>/${relative}`);
+  console.info(`manifest: <the address of ${path.resolve(values.to)}>/${relative}`);
 } else {
-  console.log(`manifest: ${manifestUrl}`);
+  console.info(`manifest: ${manifestUrl}`);
 }
-console.log(
+console.info(
   values['remotes-file'] === undefined
     ? `REMOTES_FILE entry: "${remote.name}": "${manifestUrl ?? `https://…/${relative}`}"`
     : `${values['remotes-file']} now points ${remote.name} there (the next page load uses it)`,

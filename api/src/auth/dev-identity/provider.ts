@@ -59,7 +59,7 @@ async function generateProviderKeys(): Promise<ProviderKeys> {
   const { privateKey } = await generateKeyPair('RS256', { extractable: true });
   const jwk = await exportJWK(privateKey);
   const { kty, n, e } = jwk;
-  const kid = await calculateJwkThumbprint({ kty, n, e } as JWK);
+  const kid = await calculateJwkThumbprint({ kty, n, e });
   return {
     signingJwk: { ...jwk, kid, alg: 'RS256', use: 'sig' },
     cookieKey: randomBytes(32).toString('base64url'),

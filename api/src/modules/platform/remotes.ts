@@ -38,24 +38,24 @@ export function loadRemotes(file: string | undefined): RemotesManifest {
 }
 
 /**
- * The origin a manifest URL loads from: null for a path on this server (`/remotes/…`), the
- * `scheme://host:port` of an absolute http(s) URL, 'invalid' for anything else.
+ * The origin a manifest URL loads from: `{ origin: null }` for a path on this server
+ * (`/remotes/…`), the `scheme://host:port` of an absolute http(s) URL, 'invalid' for anything else.
  */
-export function remoteOrigin(url: string): string | null | 'invalid' {
-  if (url.startsWith('/') && !url.startsWith('//')) return null;
+export function remoteOrigin(url: string): { origin: string | null } | 'invalid' {
+  if (url.startsWith('/') && !url.startsWith('//')) return { origin: null };
   const parsed = URL.parse(url);
   if (parsed === null || (parsed.protocol !== 'https:' && parsed.protocol !== 'http:')) {
     return 'invalid';
   }
-  return parsed.origin;
+  return { origin: parsed.origin };
 }
 
 /** The other origins the remotes load from, each once, in table order (for the CSP). */
 export function remoteOrigins(remotes: RemotesManifest): string[] {
   const origins = new Set<string>();
   for (const url of Object.values(remotes)) {
-    const origin = remoteOrigin(url);
-    if (origin !== null && origin !== 'invalid') origins.add(origin);
+    const found = remoteOrigin(url);
+    if (found !== 'invalid' && found.origin !== null) origins.add(found.origin);
   }
   return [...origins];
 }
