@@ -100,6 +100,7 @@ test.describe('a remote delivered on its own', () => {
     });
     await page.goto(`${api.url}/`);
     await signInThroughProvider(page, ACCOUNTS.superAdministration.email);
+    await expect(page).toHaveURL(/\/profile\/$/);
     await openClients(page);
     await expect(page.getByText(`Klanten: versie ${LABEL_A}`)).toBeVisible();
     expect(fromStatic).toContain(manifestA);
@@ -119,6 +120,7 @@ test.describe('a remote delivered on its own', () => {
   }) => {
     await page.goto(`${api.url}/`);
     await signInThroughProvider(page, ACCOUNTS.superAdministration.email);
+    await expect(page).toHaveURL(/\/profile\/$/);
     await openClients(page);
     await expect(page.getByText(`Klanten: versie ${LABEL_A}`)).toBeVisible();
 
@@ -148,6 +150,7 @@ test.describe('a remote delivered on its own', () => {
     pointCampaignsAt(manifestA);
     await page.goto(`${api.url}/`);
     await signInThroughProvider(page, ACCOUNTS.superAdministration.email);
+    await expect(page).toHaveURL(/\/profile\/$/);
     await openClients(page);
     await expect(page.getByText(`Klanten: versie ${LABEL_A}`)).toBeVisible();
     // The shell's copy of @veldwerk/shared is the one the remote uses (one session store): the
