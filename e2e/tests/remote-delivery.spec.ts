@@ -37,7 +37,8 @@ const LABEL_A = 'e2e-build-A';
 const LABEL_B = 'e2e-build-B';
 
 test.describe('a remote delivered on its own', () => {
-  test.describe.configure({ mode: 'serial' });
+  // Serial: one api and static host for the three; a loaded machine needs more than a minute each.
+  test.describe.configure({ mode: 'serial', timeout: 180_000 });
 
   let work: string;
   let remotesFile: string;
