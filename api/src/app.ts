@@ -38,7 +38,7 @@ import { NotificationService } from './modules/notifications/service';
 import { notifyRoutes } from './modules/notify/routes';
 import { Mailer } from './modules/outbox/mailer';
 import { loadDeployments } from './modules/platform/deployments';
-import { loadRemotes } from './modules/platform/remotes';
+import { createRemotesSource } from './modules/platform/remotes';
 import { platformRoutes } from './modules/platform/routes';
 import { preferenceRoutes } from './modules/preferences/routes';
 import { publicRoutes } from './modules/public/routes';
@@ -84,9 +84,15 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
 
   // Configuration files are read once here, so a bad file stops the start, not a request.
   const deployments = loadDeployments(config.deploymentsFile);
-  const remotes = loadRemotes(config.remotesFile);
+  // REMOTES_FILE is re-read when it changes (a remote switched to another version).
+  const remotes = createRemotesSource(config.remotesFile, {
+    onReload: (event) => {
+      if (event.ok) app.log.info({ file: config.remotesFile }, 'remotes table reloaded');
+      else app.log.warn({ file: config.remotesFile, error: event.error }, 'remotes table refused');
+    },
+  });
   const webRoots = findWebRoots(config.webRoot);
-  const devIdentity = config.devIdentityProvider ? await createDevIdentity(config, now) : null;
+  const devIdentity = config.devIdentityProvider ? await createDevIdentity(config, now, db) : null;
 
   const verifier = createIdTokenVerifier({
     issuer: config.oidc.issuer,
@@ -152,7 +158,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
 
   // Security headers first: their hooks run before the access guard's, so a 401 or 403 carries
   // them too.
-  await registerSecurity(app, config, deployments.dashboardOrigin);
+  await registerSecurity(app, config, deployments.dashboardOrigin, () => remotes.origins());
   registerAccessGuard(app, sessions);
   registerTextGuard(app);
   await registerDocs(app, options.version ?? '0.1.0');

@@ -79,8 +79,13 @@ function readJson(file) {
   return JSON.parse(readFileSync(file, 'utf8'));
 }
 
-/** `0.1.0+abc1234`: the root package version plus the git short sha when there is one. */
+/**
+ * `0.1.0+abc1234`: the root package version plus the git short sha when there is one.
+ * `VELDWERK_BUILD_LABEL` replaces it (the deploy script passes `--label`), so two deployed builds
+ * of one remote tell apart.
+ */
 export function buildVersionLabel() {
+  if (process.env.VELDWERK_BUILD_LABEL) return process.env.VELDWERK_BUILD_LABEL;
   const { version } = readJson(path.join(rootDir, 'package.json'));
   try {
     const sha = execFileSync('git', ['rev-parse', '--short', 'HEAD'], {
@@ -96,21 +101,42 @@ export function buildVersionLabel() {
 }
 
 /**
+ * The version of `@veldwerk/shared` a build is made against: its package.json, unless
+ * `VELDWERK_SHARED_VERSION` says otherwise. That variable exists for the compatibility tests
+ * only (e2e `remote-delivery.spec.ts`): it stamps a build as made against another version, which
+ * is all the federation runtime negotiates on.
+ */
+export function sharedPackageVersion() {
+  const { version } = readJson(path.join(sharedDir, 'package.json'));
+  const override = process.env.VELDWERK_SHARED_VERSION;
+  if (override === undefined || override === '') return version;
+  if (!/^\d+\.\d+\.\d+$/.test(override)) {
+    throw new Error(`VELDWERK_SHARED_VERSION must be major.minor.patch, got ${override}`);
+  }
+  return override;
+}
+
+/**
  * The one shared-dependency list. All singletons, required versions from the catalog.
  *
  * `@veldwerk/shared/<subpath>` is keyed by its resolved source file (with the package subpath
  * as share key): a request for `@veldwerk/shared/client` and a relative `../client` inside
  * shared both resolve to that file, so both are consumed from the share scope and every
  * container sees one session store, not one per importer.
+ *
+ * `@veldwerk/shared` is negotiated by version (shared/README.md, "Versions"): a build provides
+ * the version it was made against and requires `^` of it, strictly. A remote built against an
+ * older minor of the same major takes the shell's newer copy; a remote that needs a newer major
+ * than the shell provides fails to load — alone, with its area's Dutch error — instead of
+ * running against a session store or kit it does not know.
  */
-export function sharedDependencies(catalog = readCatalog()) {
+export function sharedDependencies(catalog = readCatalog(), version = sharedPackageVersion()) {
   const shared = {};
   for (const [key, pkg] of SHARED_PACKAGES) {
-    const version = catalog[pkg];
-    if (!version) throw new Error(`shared dependency ${pkg} is missing from the pnpm catalog`);
-    shared[key] = { singleton: true, requiredVersion: `^${version}` };
+    const pinned = catalog[pkg];
+    if (!pinned) throw new Error(`shared dependency ${pkg} is missing from the pnpm catalog`);
+    shared[key] = { singleton: true, requiredVersion: `^${pinned}` };
   }
-  const { version } = readJson(path.join(sharedDir, 'package.json'));
   for (const subpath of SHARED_SUBPATHS) {
     const file = path.join(sharedDir, 'src', subpath, 'index.ts');
     shared[file] = {
@@ -119,6 +145,7 @@ export function sharedDependencies(catalog = readCatalog()) {
       singleton: true,
       version,
       requiredVersion: `^${version}`,
+      strictVersion: true,
     };
   }
   return shared;
@@ -171,7 +198,8 @@ function commonConfig({ name, dir, production }) {
     cache: {
       type: 'filesystem',
       cacheDirectory: path.join(dir, 'node_modules', '.cache', 'webpack'),
-      name: `${name}-${production ? 'production' : 'development'}`,
+      // A build stamped with another shared version keeps its own cache beside the usual one.
+      name: `${name}-${production ? 'production' : 'development'}-shared-${sharedPackageVersion()}`,
       buildDependencies: {
         config: [fileURLToPath(import.meta.url), path.join(sharedDir, 'src', 'remotes.mjs')],
       },
@@ -212,6 +240,8 @@ export function defineFederatedConfig(options) {
 
   return (_env, argv) => {
     const production = (argv?.mode ?? process.env.NODE_ENV) === 'production';
+    // The manifest's buildVersion (what the shell shows per area): the same label as the code's.
+    process.env.MF_BUILD_VERSION ??= buildVersionLabel();
     const apiUrl = process.env.API_URL ?? 'http://localhost:8080';
     const outputPath = path.join(dir, 'dist');
     const standaloneHtml = Object.values(standalonePages).map((page) => page.html);

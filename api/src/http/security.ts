@@ -31,6 +31,12 @@ export const PERMISSIONS_POLICY = [
 /** The origin requests for a host's dashboard frame may load from (null when it has none). */
 export type DashboardOriginFor = (host: string | undefined) => string | null;
 
+/**
+ * The origins the remotes table loads remotes from besides this server (a CDN, a team's static
+ * host), as they are now: the table can change without a restart, so each answer asks.
+ */
+export type RemoteOrigins = () => readonly string[];
+
 /** Besides the issuer itself, the browser talks to these for a Google sign-in (token endpoint). */
 const GOOGLE_ORIGINS = [
   'https://oauth2.googleapis.com',
@@ -51,10 +57,21 @@ function requestHost(raw: IncomingMessage, trustProxy: boolean): string | undefi
   return value?.split(',')[0]?.trim();
 }
 
+/**
+ * A directive's sources plus the remotes' origins of the moment: exactly those origins (a remote
+ * served from `https://cdn.example/mf-campaigns/v2/` adds `https://cdn.example`), never a wildcard.
+ * A remote needs them for its manifest (connect-src), entry and chunks (script-src), and for the
+ * styles, images and fonts its chunks may bring.
+ */
+function withRemotes(sources: readonly string[], remoteOrigins: RemoteOrigins) {
+  return () => [...new Set([...sources, ...remoteOrigins()])].join(' ');
+}
+
 export async function registerSecurity(
   app: FastifyInstance,
   config: Config,
   dashboardOriginFor: DashboardOriginFor,
+  remoteOrigins: RemoteOrigins = () => [],
 ): Promise<void> {
   const https = config.publicUrl.startsWith('https://');
   const issuerOrigin = new URL(config.oidc.issuer).origin;
@@ -63,13 +80,13 @@ export async function registerSecurity(
       useDefaults: false,
       directives: {
         defaultSrc: ["'self'"],
-        scriptSrc: ["'self'"],
+        scriptSrc: [withRemotes(["'self'"], remoteOrigins)],
         scriptSrcAttr: ["'none'"],
         // antd styles components with css-in-js, which inserts <style> elements at run time.
-        styleSrc: ["'self'", "'unsafe-inline'"],
-        imgSrc: ["'self'", 'data:', 'blob:', 'https:'],
-        fontSrc: ["'self'", 'data:'],
-        connectSrc: connectSources(config),
+        styleSrc: [withRemotes(["'self'", "'unsafe-inline'"], remoteOrigins)],
+        imgSrc: [withRemotes(["'self'", 'data:', 'blob:', 'https:'], remoteOrigins)],
+        fontSrc: [withRemotes(["'self'", 'data:'], remoteOrigins)],
+        connectSrc: [withRemotes(connectSources(config), remoteOrigins)],
         // One source list per request: 'self', plus the host's dashboard when it has one.
         frameSrc: [
           (req) => {
@@ -96,7 +113,8 @@ export async function registerSecurity(
     },
     // Sign-in runs in a popup the shell opens; its opener must stay reachable.
     crossOriginOpenerPolicy: { policy: 'same-origin-allow-popups' },
-    // Remotes and their chunks are same-origin; nothing needs COEP.
+    // Remotes on another origin come with CORS (their host's job, see the remote skeleton's
+    // README); nothing needs COEP.
     crossOriginEmbedderPolicy: false,
     strictTransportSecurity: https ? { maxAge: 15_552_000, includeSubDomains: false } : false,
   });

@@ -17,6 +17,7 @@ export function AreaPage({ area }: { area: Area }) {
       id={REMOTE_MODULES.routes(area.remote)}
       label={area.label}
       props={{ ...props }}
+      showBuild
     />
   );
 }

@@ -4,7 +4,7 @@
  * an error boundary. Retrying re-registers the remote with the runtime (dropping whatever it
  * cached) and mounts a fresh lazy component — no page reload.
  */
-import { Flex, Spin } from 'antd';
+import { Flex, Spin, Typography } from 'antd';
 import {
   Suspense,
   lazy,
@@ -16,6 +16,7 @@ import {
   type ReactNode,
 } from 'react';
 
+import { remoteBuild } from './remote-builds';
 import { RemoteErrorBoundary } from './remote-error-boundary';
 import { RemoteFailureView, RemoteLoadFailed, RemoteSlotContext } from './remote-fallback';
 import { loadRemoteModule, resetRemote } from './remote-registry';
@@ -57,6 +58,8 @@ interface RemoteSlotProps {
   loading?: ReactNode;
   /** Render nothing at all on failure (for optional widgets). */
   silent?: boolean;
+  /** Show which build of the remote runs, below it (areas: "Klanten: versie …"). */
+  showBuild?: boolean;
 }
 
 function Loading() {
@@ -95,6 +98,7 @@ function RemoteSlotAttempt({
   props,
   loading,
   silent = false,
+  showBuild = false,
   retry,
 }: RemoteSlotProps & { retry: () => Promise<void> }) {
   // One lazy component per attempt; a retry remounts this with a new key.
@@ -112,8 +116,23 @@ function RemoteSlotAttempt({
         ) : (
           <Remote {...props} />
         )}
+        {showBuild && <RemoteBuildLabel remote={id.split('/')[0] ?? id} label={label} />}
       </Suspense>
     </RemoteErrorBoundary>
+  );
+}
+
+/** The loaded remote's build label, quietly at the end of the area (nothing when unknown). */
+function RemoteBuildLabel({ remote, label }: { remote: string; label: string }) {
+  const build = remoteBuild(remote);
+  if (build === undefined) return null;
+  return (
+    <Typography.Text
+      type="secondary"
+      style={{ display: 'block', textAlign: 'right', fontSize: 12, padding: '8px 16px' }}
+    >
+      {label}: versie {build}
+    </Typography.Text>
   );
 }
 

@@ -208,6 +208,26 @@ describe('the development identity provider', () => {
   });
 });
 
+describe('two api instances on one database', () => {
+  it('share the provider keys: an ID token from one signs in on the other', async () => {
+    const other = await createTestApp(database);
+    try {
+      const idToken = await devIdToken(app, 'admin@veldwerk.test');
+      const response = await other.inject({
+        method: 'POST',
+        url: '/api/authenticate',
+        payload: { token: idToken },
+      });
+      expect(response.statusCode, response.body).toBe(200);
+      const jwks = async (instance: FastifyInstance) =>
+        (await instance.inject({ method: 'GET', url: '/oidc/jwks' })).json<JSONWebKeySet>();
+      expect(await jwks(other)).toEqual(await jwks(app));
+    } finally {
+      await other.close();
+    }
+  });
+});
+
 describe('with the development provider off', () => {
   it('has no /api/dev/id-token (404) and no /oidc', async () => {
     const off = await createTestApp(database, {

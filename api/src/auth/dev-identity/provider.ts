@@ -10,12 +10,16 @@ import {
   createLocalJWKSet,
   exportJWK,
   generateKeyPair,
+  importJWK,
   SignJWT,
   type JWK,
   type JWTVerifyGetKey,
 } from 'jose';
+import { eq } from 'drizzle-orm';
 import Provider, { interactionPolicy, type Configuration } from 'oidc-provider';
 import { loopbackAliases, type Config } from '../../config';
+import type { Db } from '../../db/client';
+import { devIdentityKeys } from '../../db/schema';
 import { DEV_ACCOUNTS, devAccountClaims, findDevAccount, type DevAccount } from './accounts';
 import { createMemoryAdapter } from './memory-adapter';
 import { escapeHtml, logoutPage, messagePage } from './pages';
@@ -46,19 +50,55 @@ export interface DevIdentity {
   mintIdToken(claims: Record<string, unknown>, options?: MintOptions): Promise<string>;
 }
 
+interface ProviderKeys {
+  signingJwk: JWK;
+  cookieKey: string;
+}
+
+async function generateProviderKeys(): Promise<ProviderKeys> {
+  const { privateKey } = await generateKeyPair('RS256', { extractable: true });
+  const jwk = await exportJWK(privateKey);
+  const { kty, n, e } = jwk;
+  const kid = await calculateJwkThumbprint({ kty, n, e });
+  return {
+    signingJwk: { ...jwk, kid, alg: 'RS256', use: 'sig' },
+    cookieKey: randomBytes(32).toString('base64url'),
+  };
+}
+
+/**
+ * The provider's keys, the same for every api process on the database: the first process
+ * stores a fresh pair, the others (and later restarts) read it. Without a database (unit
+ * tests of the provider alone) a fresh pair per process.
+ */
+async function providerKeys(db: Db | undefined): Promise<ProviderKeys> {
+  const fresh = await generateProviderKeys();
+  if (db === undefined) return fresh;
+  await db
+    .insert(devIdentityKeys)
+    .values({ id: 'current', signingJwk: fresh.signingJwk, cookieKey: fresh.cookieKey })
+    .onConflictDoNothing();
+  const [row] = await db.select().from(devIdentityKeys).where(eq(devIdentityKeys.id, 'current'));
+  if (row === undefined) throw new Error('dev_identity_keys: the keys row is missing');
+  return { signingJwk: row.signingJwk as JWK, cookieKey: row.cookieKey };
+}
+
 export async function createDevIdentity(
   config: Config,
   now: () => Date = () => new Date(),
+  db?: Db,
 ): Promise<DevIdentity> {
   const issuer = `${config.publicUrl}${DEV_PROVIDER_PREFIX}`;
   const clientId = config.oidc.clientId;
   const origins = loopbackAliases(config.publicUrl);
   const redirectUris = origins.map((origin) => `${origin}/auth/callback.html`);
 
-  const { privateKey, publicKey } = await generateKeyPair('RS256', { extractable: true });
-  const publicJwk: JWK = await exportJWK(publicKey);
-  const kid = await calculateJwkThumbprint(publicJwk);
-  const signingJwk: JWK = { ...(await exportJWK(privateKey)), kid, alg: 'RS256', use: 'sig' };
+  const keys = await providerKeys(db);
+  const signingJwk = keys.signingJwk;
+  const kid = String(signingJwk.kid);
+  const { kty, n, e } = signingJwk;
+  const publicJwk: JWK = { kty, n, e };
+  const privateKey = await importJWK(signingJwk, 'RS256');
 
   // Like Google's account chooser: every authorization asks which account, until one is chosen.
   const policy = interactionPolicy.base();
@@ -97,7 +137,7 @@ export async function createDevIdentity(
     // Put the email and profile claims in the ID token itself, as Google does.
     conformIdTokenClaims: false,
     pkce: { required: () => true },
-    cookies: { keys: [randomBytes(32).toString('base64url')] },
+    cookies: { keys: [keys.cookieKey] },
     jwks: { keys: [signingJwk] },
     features: {
       devInteractions: { enabled: false },

@@ -14,3 +14,4 @@ export * from './user-preferences';
 export * from './uploads';
 export * from './audit-log';
 export * from './phone-lookups';
+export * from './dev-identity-keys';

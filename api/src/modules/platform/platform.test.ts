@@ -126,6 +126,69 @@ describe('GET /remotes.json', () => {
   });
 });
 
+describe('remotes on other origins (REMOTES_FILE, re-read on change)', () => {
+  const cspOf = (response: { headers: Record<string, unknown> }) =>
+    Object.fromEntries(
+      String(response.headers['content-security-policy'])
+        .split(';')
+        .map((directive) => directive.trim().split(/\s+/))
+        .map(([name, ...sources]) => [name, sources]),
+    ) as Record<string, string[]>;
+
+  it('allows exactly the remotes’ origins in the CSP and follows a switch without a restart', async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'veldwerk-remotes-'));
+    const file = join(dir, 'remotes.json');
+    const v1 = {
+      mf_campaigns: 'https://cdn.example/mf-campaigns/v1/mf-manifest.json',
+      mf_donations: '/remotes/mf-donations/mf-manifest.json',
+    };
+    writeFileSync(file, JSON.stringify(v1));
+    const custom = await createTestApp(database, { env: { REMOTES_FILE: file } });
+    try {
+      const first = await custom.inject({ method: 'GET', url: '/api/health' });
+      const csp = cspOf(first);
+      for (const directive of ['script-src', 'connect-src', 'style-src', 'img-src', 'font-src']) {
+        expect(csp[directive], directive).toContain('https://cdn.example');
+        expect(csp[directive], directive).not.toContain('*');
+      }
+      expect(csp['default-src']).toEqual(["'self'"]);
+      expect(csp['frame-src']).not.toContain('https://cdn.example');
+
+      // Switch mf_campaigns to another host's version: no restart.
+      const v2 = { ...v1, mf_campaigns: 'http://127.0.0.1:9999/mf-campaigns/v2/mf-manifest.json' };
+      writeFileSync(file, JSON.stringify(v2, null, 2));
+      const remotes = await custom.inject({ method: 'GET', url: '/remotes.json' });
+      expect(remotes.json()).toEqual(v2);
+      const after = cspOf(remotes);
+      expect(after['script-src']).toContain('http://127.0.0.1:9999');
+      expect(after['script-src']).not.toContain('https://cdn.example');
+
+      // A broken edit keeps the last good table.
+      writeFileSync(file, '{ "mf_campaigns": ');
+      const kept = await custom.inject({ method: 'GET', url: '/remotes.json' });
+      expect(kept.json()).toEqual(v2);
+      writeFileSync(file, JSON.stringify({ mf_campaigns: 'javascript:alert(1)' }));
+      expect((await custom.inject({ method: 'GET', url: '/remotes.json' })).json()).toEqual(v2);
+    } finally {
+      await custom.close();
+      rmSync(dir, { recursive: true, force: true });
+    }
+  });
+
+  it('refuses a REMOTES_FILE with a URL that is neither http(s) nor a path at start', async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'veldwerk-remotes-'));
+    const file = join(dir, 'remotes.json');
+    writeFileSync(file, JSON.stringify({ mf_campaigns: 'data:text/javascript,1' }));
+    try {
+      await expect(createTestApp(database, { env: { REMOTES_FILE: file } })).rejects.toThrow(
+        /mf_campaigns is not an http\(s\) URL/,
+      );
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
+  });
+});
+
 describe('GET /api/health and the OpenAPI description', () => {
   it('reports the database as reachable', async () => {
     const response = await app.inject({ method: 'GET', url: '/api/health' });

@@ -5,13 +5,15 @@ import type { Config } from '../../config';
 import type { Db } from '../../db/client';
 import { HttpError } from '../../http/errors';
 import type { Deployments } from './deployments';
+import type { RemotesSource } from './remotes';
 import { checkDatabase } from './repo';
 
 export interface PlatformRoutesOptions {
   config: Config;
   db: Db;
   deployments: Deployments;
-  remotes: Record<string, string>;
+  /** The remotes table, as `REMOTES_FILE` says now. */
+  remotes: RemotesSource;
   /** Where sign-in can return to, when this api knows (the development provider); else null. */
   returnOrigins: readonly string[] | null;
 }
@@ -73,7 +75,7 @@ export const platformRoutes: FastifyPluginCallbackZod<PlatformRoutesOptions> = (
     },
     async (_request, reply) => {
       reply.header('cache-control', 'no-cache');
-      return remotes;
+      return remotes.current();
     },
   );
   done();
