@@ -170,11 +170,11 @@ async function run(kind) {
           rowsOf(`${applicants}&sort=open_date&order=asc`),
         ),
       ];
-      console.log(
+      console.info(
         `\n${kind}: ${ROWS} people generated in ${seconds.toFixed(1)} s; ${REPS} calls each`,
       );
       for (const r of results) {
-        console.log(
+        console.info(
           `  ${r.label.padEnd(58)} rows ${String(r.rows).padStart(3)}  p50 ${r.p50.toFixed(1)} ms  p99 ${r.p99.toFixed(1)} ms`,
         );
       }
