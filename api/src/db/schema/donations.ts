@@ -195,6 +195,8 @@ export const donations = pgTable(
     index('donations_email_idx').on(table.email),
     index('donations_recruiter_idx').on(table.recruiterId),
     index('donations_iban_index_idx').on(table.ibanIndex),
+    // Anonymised by whom (the foreign key's index: an administrator's removal checks it).
+    index('donations_anonymized_by_idx').on(table.anonymizedById),
   ],
 );
 

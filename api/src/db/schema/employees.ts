@@ -189,6 +189,8 @@ export const employees = pgTable(
     index('employees_manager_idx').on(table.managerId),
     index('employees_bsn_index_idx').on(table.bsnIndex),
     index('employees_iban_index_idx').on(table.ibanIndex),
+    // Anonymised by whom (the foreign key's index: an administrator's removal checks it).
+    index('employees_anonymized_by_idx').on(table.anonymizedById),
   ],
 );
 

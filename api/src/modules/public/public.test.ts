@@ -27,7 +27,8 @@ function application(tag: string, extra: Record<string, unknown> = {}) {
     firstname: 'jan',
     surname: 'jansen',
     hq: 'Amsterdam',
-    mobile: `06 ${String(Math.floor(10_000_000 + Math.random() * 89_999_999))}`,
+    // 06-1… is a Dutch mobile range libphonenumber accepts (06-9… is not).
+    mobile: `06 1${String(Math.floor(Math.random() * 10_000_000)).padStart(7, '0')}`,
     email: `${tag}@example.org`,
     source: 'website',
     ...extra,

@@ -1,0 +1,2 @@
+CREATE INDEX "employees_anonymized_by_idx" ON "employees" USING btree ("anonymized_by_id");--> statement-breakpoint
+CREATE INDEX "donations_anonymized_by_idx" ON "donations" USING btree ("anonymized_by_id");
