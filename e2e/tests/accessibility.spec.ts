@@ -78,7 +78,7 @@ async function records(page: Page): Promise<Screens> {
     { name: 'maat', label: 'Maat', options: ['S', 'M'] },
   ]);
   const layout = await make.layout(campaign.id, `Layout ${tag}`, [
-    { col_name: 'Maat', source_field: 'maat' },
+    { col_name: 'Maat', source_field: 'extra_fields.maat' },
   ]);
   return { clientId: client.id, campaignId: campaign.id, layoutId: layout.id };
 }
@@ -191,7 +191,12 @@ test.describe('forms that refuse', () => {
     await expect(page.getByRole('form', { name: 'Klant' })).toHaveCount(0);
   });
 
-  test("a refused save shows the server's Dutch message under the field", async ({ page }) => {
+  test("a refused save shows the server's Dutch message under the field", async ({
+    page,
+    watch,
+  }) => {
+    // The refused save itself: the browser logs the 400 answer it is about to show.
+    watch.allowConsoleError(/status of 400 \(Bad Request\)/);
     const token = await apiToken(page.request, ACCOUNTS.superAdministration.email);
     const make = new Records(page.request, token);
     const tag = uniqueTag();

@@ -54,7 +54,7 @@ describe('campaign form with its input field editor', () => {
     await user.type(name2, 'nieuwsbrief');
     await user.type(within(second).getByRole('textbox', { name: 'Label' }), 'Nieuwsbrief');
 
-    await user.click(screen.getByRole('button', { name: 'Verwijder Invoerveld 3' }));
+    await user.click(screen.getByRole('button', { name: 'Verwijderen Invoerveld 3' }));
     expect(screen.queryByRole('group', { name: /Invoerveld 3/ })).not.toBeInTheDocument();
 
     await user.click(screen.getByRole('button', { name: 'Invoerveld 2 (Nieuwsbrief) omhoog' }));
@@ -112,7 +112,7 @@ describe('campaign form with its input field editor', () => {
       'href',
       '/clients/4/campaigns/7/theme/',
     );
-    expect(screen.getByRole('button', { name: /Verwijderen/ })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Verwijderen' })).toBeInTheDocument();
     await user.click(screen.getByRole('switch', { name: 'Actief' }));
     await user.click(screen.getByRole('button', { name: /Opslaan/ }));
     await waitFor(() =>

@@ -140,7 +140,7 @@ export function FieldArrayEditor<Values extends FieldValues, Name extends ArrayP
                     danger
                     type="text"
                     icon={<DeleteOutlined aria-hidden />}
-                    aria-label={`Verwijder ${titleOf(index)}`}
+                    aria-label={`${removeText ? 'Verwijderen' : 'Verwijder'} ${titleOf(index)}`}
                     onClick={() => remove(index)}
                     disabled={disabled}
                     style={{ marginTop: stacked ? 0 : 30, marginBottom: stacked ? 12 : 0 }}

@@ -14,7 +14,8 @@ export const DONATION_STATE_DISPLAY: Readonly<
   Record<DonationState, { icon: typeof EditOutlined; color: string }>
 > = {
   CONCEPT: { icon: EditOutlined, color: 'default' },
-  PENDING: { icon: ClockCircleOutlined, color: 'processing' },
+  // 'blue', not 'processing': the preset's darker text passes WCAG AA contrast on its tint.
+  PENDING: { icon: ClockCircleOutlined, color: 'blue' },
   APPROVED: { icon: CheckCircleOutlined, color: 'success' },
   REJECTED: { icon: CloseCircleOutlined, color: 'error' },
 };
