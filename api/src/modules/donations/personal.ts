@@ -15,12 +15,14 @@ export interface DonationPersonalInput {
 
 const codecOf = (app: FastifyInstance | null) => app?.personalData ?? activePersonalDataCodec();
 
-/** Column values for the personal fields of a donation. */
+/** Column values for the personal fields of a donation (an unchanged IBAN keeps its seal). */
 export function sealDonationPersonal(
   app: FastifyInstance | null,
   input: DonationPersonalInput,
+  before: { iban: string | null; ibanIndex: string | null } | null = null,
 ): { iban: string | null; ibanIndex: string | null } {
-  const sealed = codecOf(app).seal('iban', input.iban);
+  const stored = { value: before?.iban ?? null, index: before?.ibanIndex ?? null };
+  const sealed = codecOf(app).sealOrKeep('iban', input.iban, stored);
   return { iban: sealed.value, ibanIndex: sealed.index };
 }
 

@@ -65,13 +65,7 @@ export async function donationColumnsOf(
   }
   if (issues.length > 0) throw invalid(issues);
 
-  const sealed = sealDonationPersonal(app, { iban: body.iban ?? null });
-  // An unchanged IBAN keeps its stored seal, so an update does not look like an IBAN change
-  // (a fresh seal differs every time: random nonce).
-  const personal =
-    before !== null && before.ibanIndex === sealed.ibanIndex
-      ? { iban: before.iban, ibanIndex: before.ibanIndex }
-      : sealed;
+  const personal = sealDonationPersonal(app, { iban: body.iban ?? null }, before);
   const recruited = body.recruited_date ?? null;
   return {
     referenceNumber: body.reference_number ?? null,

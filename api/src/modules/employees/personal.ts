@@ -19,10 +19,23 @@ export interface PersonalColumns {
   bsnIndex: string | null;
 }
 
-/** Plain values from a payload → what the `iban` / `bsn` columns and their indexes store. */
-export function sealEmployeePersonal(app: FastifyInstance, input: PersonalInput): PersonalColumns {
-  const iban = app.personalData.seal('iban', input.iban ?? null);
-  const bsn = app.personalData.seal('bsn', input.bsn ?? null);
+/**
+ * Plain values from a payload → what the `iban` / `bsn` columns and their indexes store; a value
+ * equal to the stored one (`before`) keeps its seal, so an update does not record a change.
+ */
+export function sealEmployeePersonal(
+  app: FastifyInstance,
+  input: PersonalInput,
+  before: PersonalColumns | null = null,
+): PersonalColumns {
+  const iban = app.personalData.sealOrKeep('iban', input.iban ?? null, {
+    value: before?.iban ?? null,
+    index: before?.ibanIndex ?? null,
+  });
+  const bsn = app.personalData.sealOrKeep('bsn', input.bsn ?? null, {
+    value: before?.bsn ?? null,
+    index: before?.bsnIndex ?? null,
+  });
   return { iban: iban.value, ibanIndex: iban.index, bsn: bsn.value, bsnIndex: bsn.index };
 }
 

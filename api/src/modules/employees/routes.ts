@@ -184,11 +184,11 @@ export const employeeRoutes: FastifyPluginCallbackZod<{
       if (requestedRoles !== undefined && !holdsAllRolesOf(roles, ['ROLE_MANAGER'])) {
         throw new HttpError(403, 'forbidden', EMPLOYEE_MESSAGES.rolesManagerOnly);
       }
-      const values = employeeValues(body, sealEmployeePersonal(app, body));
       const row = await answeringRefusals(
         () =>
           updateEmployee(db, actorOf(request), id, (before) => {
             checkLockedFields(roles, before, body);
+            const values = employeeValues(body, sealEmployeePersonal(app, body, before));
             return requestedRoles === undefined
               ? values
               : { ...values, roles: nextRoles(roles, before.roles, requestedRoles) };

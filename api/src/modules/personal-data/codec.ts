@@ -82,6 +82,20 @@ export class PersonalDataCodec {
     return { value: this.encrypt(plain), index: this.index(kind, plain) };
   }
 
+  /**
+   * `seal`, except that a value equal to the stored one (same blind index) keeps its stored seal:
+   * a fresh seal differs every time (random nonce), so re-sealing would look like a change in
+   * the audit log on every save.
+   */
+  sealOrKeep(
+    kind: PersonalKind,
+    plain: string | null | undefined,
+    stored: { value: string | null; index: string | null },
+  ): Sealed {
+    const sealed = this.seal(kind, plain);
+    return sealed.index === stored.index ? stored : sealed;
+  }
+
   /** The plain value of a sealed one (null stays null). Throws when it does not open. */
   open(sealed: string | null | undefined): string | null {
     if (sealed === null || sealed === undefined) return null;

@@ -78,6 +78,15 @@ afterAll(async () => {
 });
 
 describe('codec', () => {
+  it('keeps the stored seal of an unchanged value and seals a changed one afresh', () => {
+    const stored = codec.seal('iban', 'NL91ABNA0417164300');
+    expect(codec.sealOrKeep('iban', 'NL91 ABNA 0417 1643 00', stored)).toEqual(stored);
+    const changed = codec.sealOrKeep('iban', 'NL20INGB0001234567', stored);
+    expect(changed.value).not.toBe(stored.value);
+    expect(codec.open(changed.value)).toBe('NL20INGB0001234567');
+    expect(codec.sealOrKeep('iban', null, stored)).toEqual({ value: null, index: null });
+  });
+
   it('seals with the key id beside the value and opens it again; tampering is refused', () => {
     const sealed = codec.seal('iban', IBAN);
     expect(sealed.value).toMatch(SEALED_PATTERN);
