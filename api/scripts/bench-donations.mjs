@@ -15,11 +15,11 @@
 // 10 % CONCEPT, 50 % PENDING, 30 % APPROVED, 10 % REJECTED; recruited over four years; 40
 // surnames with a number suffix on most rows; a distinct IBAN per donor plus duplicates.
 import { performance } from 'node:perf_hooks';
-import pg from 'pg';
+import { openBenchDatabase, percentile } from './bench-support.mjs';
 import { sql } from 'drizzle-orm';
 import { buildApp } from '../src/app.ts';
 import { loadConfig } from '../src/config.ts';
-import { migrateDatabase, openDatabase } from '../src/db/client.ts';
+import { migrateDatabase } from '../src/db/client.ts';
 import { DEMO_ACCOUNTS } from '../src/db/seed/accounts.ts';
 import { prepareList } from '../src/http/list/prepare.ts';
 import { insertEmployees } from '../src/modules/employees/repo.ts';
@@ -38,11 +38,6 @@ const CAMPAIGNS_PER_CLIENT = 10;
 const DB_NAME = process.env.BENCH_DB_NAME ?? 'veldwerk_bench_donations';
 const serverUrl = process.env.DATABASE_URL || process.env.TEST_DATABASE_URL || undefined;
 
-function percentile(sorted, p) {
-  const index = Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1);
-  return sorted[Math.max(0, index)];
-}
-
 async function timed(call, reps = REPS) {
   for (let i = 0; i < Math.min(10, reps); i++) await call();
   const times = [];
@@ -54,31 +49,6 @@ async function timed(call, reps = REPS) {
   }
   times.sort((a, b) => a - b);
   return { rows, p50: percentile(times, 50), p99: percentile(times, 99) };
-}
-
-async function openBenchDatabase(kind) {
-  if (kind === 'pglite') {
-    const database = await openDatabase({ dataDir: undefined });
-    return { database, dispose: () => database.close() };
-  }
-  const admin = new pg.Client({ connectionString: serverUrl });
-  await admin.connect();
-  await admin.query(`drop database if exists "${DB_NAME}" with (force)`);
-  await admin.query(`create database "${DB_NAME}"`);
-  await admin.end();
-  const url = new URL(serverUrl);
-  url.pathname = `/${DB_NAME}`;
-  const database = await openDatabase({ url: url.href, poolMax: 10 });
-  return {
-    database,
-    dispose: async () => {
-      await database.close();
-      const cleanup = new pg.Client({ connectionString: serverUrl });
-      await cleanup.connect();
-      await cleanup.query(`drop database if exists "${DB_NAME}" with (force)`);
-      await cleanup.end();
-    },
-  };
 }
 
 const SURNAMES = [
@@ -240,7 +210,7 @@ function rawQuery(search) {
 }
 
 async function run(kind) {
-  const { database, dispose } = await openBenchDatabase(kind);
+  const { database, dispose } = await openBenchDatabase(kind, serverUrl, DB_NAME);
   try {
     await migrateDatabase(database);
     const data = await generate(database);

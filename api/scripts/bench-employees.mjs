@@ -10,13 +10,13 @@
 // after a warm-up): the first page of the employees list and of the applicants list (filtered
 // by state, newest first), a surname filter, and the cursor page at depth ≈50,000.
 import { performance } from 'node:perf_hooks';
-import pg from 'pg';
 import { sql } from 'drizzle-orm';
 import { buildApp } from '../src/app.ts';
 import { loadConfig } from '../src/config.ts';
-import { migrateDatabase, openDatabase } from '../src/db/client.ts';
+import { migrateDatabase } from '../src/db/client.ts';
 import { DEMO_ACCOUNTS } from '../src/db/seed/accounts.ts';
 import { insertEmployees } from '../src/modules/employees/repo.ts';
+import { openBenchDatabase, percentile } from './bench-support.mjs';
 
 const REPS = Number(process.env.BENCH_REPS ?? 100);
 const ROWS = Number(process.env.BENCH_ROWS ?? 100_000);
@@ -32,9 +32,6 @@ const APPLICANTS = [
 ];
 const EMPLOYEES = ['Active', 'Pause', 'FormerEmployee'];
 
-const percentile = (sorted, p) =>
-  sorted[Math.max(0, Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1))];
-
 async function measure(label, call) {
   for (let i = 0; i < 5; i++) await call();
   const times = [];
@@ -46,31 +43,6 @@ async function measure(label, call) {
   }
   times.sort((a, b) => a - b);
   return { label, rows, p50: percentile(times, 50), p99: percentile(times, 99) };
-}
-
-async function openBenchDatabase(kind) {
-  if (kind === 'pglite') {
-    const database = await openDatabase({ dataDir: undefined });
-    return { database, dispose: () => database.close() };
-  }
-  const name = `veldwerk_bench_${Date.now().toString(36)}`;
-  const admin = new pg.Client({ connectionString: serverUrl });
-  await admin.connect();
-  await admin.query(`create database "${name}"`);
-  await admin.end();
-  const url = new URL(serverUrl);
-  url.pathname = `/${name}`;
-  const database = await openDatabase({ url: url.href, poolMax: 10 });
-  return {
-    database,
-    dispose: async () => {
-      await database.close();
-      const cleanup = new pg.Client({ connectionString: serverUrl });
-      await cleanup.connect();
-      await cleanup.query(`drop database if exists "${name}" with (force)`);
-      await cleanup.end();
-    },
-  };
 }
 
 async function generate(db) {
@@ -108,7 +80,7 @@ async function generate(db) {
 }
 
 async function run(kind) {
-  const { database, dispose } = await openBenchDatabase(kind);
+  const { database, dispose } = await openBenchDatabase(kind, serverUrl);
   try {
     await migrateDatabase(database);
     const seconds = await generate(database.db);

@@ -11,13 +11,13 @@
 // `generate_series`. Measured per call (p50/p99 over BENCH_REPS after a warm-up): the first
 // page, a page at offset ≈100,000 and the cursor page at the same depth, both directions.
 import { performance } from 'node:perf_hooks';
-import pg from 'pg';
 import { sql } from 'drizzle-orm';
 import { buildApp } from '../src/app.ts';
 import { loadConfig } from '../src/config.ts';
-import { migrateDatabase, openDatabase } from '../src/db/client.ts';
+import { migrateDatabase } from '../src/db/client.ts';
 import { DEMO_ACCOUNTS } from '../src/db/seed/accounts.ts';
 import { insertEmployees } from '../src/modules/employees/repo.ts';
+import { openBenchDatabase, percentile } from './bench-support.mjs';
 
 const REPS = Number(process.env.BENCH_REPS ?? 200);
 const ROWS = Number(process.env.BENCH_ROWS ?? 101_000);
@@ -26,11 +26,6 @@ const DEPTH = 100_000;
 const PAGE = 100;
 
 const serverUrl = process.env.DATABASE_URL || process.env.TEST_DATABASE_URL || undefined;
-
-function percentile(sorted, p) {
-  const index = Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1);
-  return sorted[Math.max(0, index)];
-}
 
 async function measure(label, call, reps = REPS) {
   for (let i = 0; i < Math.min(10, reps); i++) await call();
@@ -43,31 +38,6 @@ async function measure(label, call, reps = REPS) {
   }
   times.sort((a, b) => a - b);
   return { label, rows, p50: percentile(times, 50), p99: percentile(times, 99), reps };
-}
-
-async function openBenchDatabase(kind) {
-  if (kind === 'pglite') {
-    const database = await openDatabase({ dataDir: undefined });
-    return { database, dispose: () => database.close() };
-  }
-  const name = `veldwerk_bench_${Date.now().toString(36)}`;
-  const admin = new pg.Client({ connectionString: serverUrl });
-  await admin.connect();
-  await admin.query(`create database "${name}"`);
-  await admin.end();
-  const url = new URL(serverUrl);
-  url.pathname = `/${name}`;
-  const database = await openDatabase({ url: url.href, poolMax: 10 });
-  return {
-    database,
-    dispose: async () => {
-      await database.close();
-      const cleanup = new pg.Client({ connectionString: serverUrl });
-      await cleanup.connect();
-      await cleanup.query(`drop database if exists "${name}" with (force)`);
-      await cleanup.end();
-    },
-  };
 }
 
 async function generate(db) {
@@ -120,7 +90,7 @@ async function signIn(app) {
 }
 
 async function run(kind) {
-  const { database, dispose } = await openBenchDatabase(kind);
+  const { database, dispose } = await openBenchDatabase(kind, serverUrl);
   try {
     await migrateDatabase(database);
     const { bigClient, seconds } = await generate(database.db);
