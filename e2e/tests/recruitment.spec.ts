@@ -100,7 +100,7 @@ test.fixme('an applicant applies on a phone, is planned to Active by a recruiter
   await signInThroughProvider(managerPage, ACCOUNTS.manager.email);
   await managerPage.getByRole('button', { name: 'Wachtwoord wijzigen' }).click();
   const modal = managerPage.getByRole('dialog', { name: 'Wachtwoord wijzigen' });
-  await modal.getByRole('textbox', { name: /Nieuw wachtwoord/ }).fill('geheim123');
+  await modal.getByLabel(/Nieuw wachtwoord/).fill('geheim123');
   await modal.getByRole('button', { name: /Opslaan/ }).click();
   await expect(managerPage.getByText('Wachtwoord succesvol opgeslagen.')).toBeVisible();
   await expect(modal).toBeHidden();

@@ -109,7 +109,12 @@ export function PublicApplyForm({ referral, branches }: PublicApplyFormProps) {
           aria-hidden="true"
           style={{ position: 'absolute', left: -10000, height: 0, overflow: 'hidden' }}
         >
-          <TextField<PublicApplicationFormValues> name={PUBLIC_HONEYPOT_FIELD} label="Homepage" />
+          <TextField<PublicApplicationFormValues>
+            name={PUBLIC_HONEYPOT_FIELD}
+            label="Homepage"
+            autoComplete="off"
+            tabIndex={-1}
+          />
         </div>
       </EntityForm>
     </div>

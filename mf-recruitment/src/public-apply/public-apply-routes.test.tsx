@@ -81,4 +81,21 @@ describe('mf_recruitment/public-apply', () => {
     expect(screen.getByText('Pagina niet gevonden')).toBeInTheDocument();
     expect(screen.queryByRole('heading', { name: 'Uw gegevens' })).not.toBeInTheDocument();
   });
+
+  it('keeps the honeypot out of the accessibility tree and the tab order', async () => {
+    fakeHttp({ 'GET /api/deployment': () => json(200, deployment) });
+    renderAt('/public/apply');
+    await screen.findByRole('heading', { name: 'Uw gegevens' });
+    expect(screen.queryByRole('textbox', { name: /Homepage/ })).not.toBeInTheDocument();
+    const trap = document.querySelector<HTMLInputElement>('input[name="homepage"]');
+    expect(trap).not.toBeNull();
+    expect(trap?.tabIndex).toBe(-1);
+    expect(trap?.autocomplete).toBe('off');
+    // Tabbing through the whole form never lands in it.
+    const user = userEvent.setup();
+    for (let i = 0; i < 30; i++) {
+      await user.tab();
+      expect(document.activeElement).not.toBe(trap);
+    }
+  });
 });

@@ -183,6 +183,9 @@ export async function beginSeed(client: pg.PoolClient): Promise<void> {
 
 export async function commitSeed(client: pg.PoolClient): Promise<void> {
   await client.query('commit');
+  // Fresh statistics: without them PostgreSQL's planner guesses on a table that just grew by a
+  // million rows and skips selective indexes (the IBAN blind index went unused until ANALYZE).
+  await client.query('analyze');
 }
 
 export async function rollbackSeed(client: pg.PoolClient): Promise<void> {

@@ -297,6 +297,29 @@ describe('updates, the reject flow and the secured rule', () => {
     expect(latest?.actor_email).toBe('administration@veldwerk.test');
   });
 
+  it('PATCH into PENDING re-runs the PENDING rules on the stored donor', async () => {
+    // A CONCEPT is stored without checks: no IBAN, no required input field.
+    const concept = await create(valid({ state: 'CONCEPT', iban: null, extra_fields: {} }));
+    const refused = await administration('PATCH', `/api/donations/${concept.id}`, {
+      donation: { state: 'PENDING' },
+    });
+    expect(refused.statusCode, refused.body).toBe(400);
+    const errors = childErrors(refused.body);
+    expect(errors.iban?.errors[0]).toBe(MESSAGES.required);
+    const stored = await administration('GET', `/api/donations/${concept.id}`);
+    expect(stored.json<Donation>().state).toBe('CONCEPT');
+    // Completed, the same state change is accepted, and the stored IBAN is checked in full.
+    const completed = await administration('PUT', `/api/donations/${concept.id}`, {
+      donation: valid({ state: 'CONCEPT' }),
+    });
+    expect(completed.statusCode, completed.body).toBe(200);
+    const pending = await administration('PATCH', `/api/donations/${concept.id}`, {
+      donation: { state: 'PENDING' },
+    });
+    expect(pending.statusCode, pending.body).toBe(200);
+    expect(pending.json<Donation>().state).toBe('PENDING');
+  });
+
   it('a secured donation (approved and exported) refuses mandate changes and delete, allows follow-up', async () => {
     const saved = await create(valid());
     const approved = await administration('PATCH', `/api/donations/${saved.id}`, {

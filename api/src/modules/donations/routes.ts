@@ -57,6 +57,7 @@ import {
 import {
   donationColumnsOf,
   patchColumnsOf,
+  refuseIncompletePending,
   refuseSecuredChange,
   refuseSecuredDelete,
 } from './service';
@@ -210,9 +211,11 @@ export const donationRoutes: FastifyPluginAsyncZod<DonationRoutesOptions> = asyn
     async (request) => {
       const id = numericId(request.params.donationId);
       const row = await answeringRefusals(() =>
-        changeDonation(db, actorOf(request), id, (before) =>
-          patchColumnsOf(before, request.body.donation),
-        ),
+        changeDonation(db, actorOf(request), id, async (before, tx) => {
+          const values = patchColumnsOf(before, request.body.donation);
+          await refuseIncompletePending(app, tx, before, values);
+          return values;
+        }),
       );
       if (row === undefined) throw notFound(DONATION_MESSAGES.notFound);
       return present(request, row);

@@ -12,6 +12,7 @@ import {
   isDonationSecured,
   isValidatedDonationState,
   SECURED_EDITABLE_FIELDS,
+  donationUpdatePayloadSchema,
   type DonationPatchBody,
   type DonationPayloadBody,
   type IssueLike,
@@ -21,8 +22,8 @@ import type { FastifyInstance } from 'fastify';
 import type { DbOrTx } from '../../db/client';
 import { donations, type DonationRow } from '../../db/schema/donations';
 import { HttpError, InvalidInputError } from '../../http/errors';
-import { sealDonationPersonal } from './personal';
-import { findDonationCampaign, signatureExists, type DonationColumns } from './repo';
+import { openDonationIban, sealDonationPersonal } from './personal';
+import { findDonationCampaign, signatureExists, toDonation, type DonationColumns } from './repo';
 
 const invalid = (issues: IssueLike[]) => new InvalidInputError(issues, { root: 'donation' });
 
@@ -177,4 +178,37 @@ export function patchColumnsOf(
   if (body.checked !== undefined) values.checked = body.checked;
   if (body.comment !== undefined) values.comment = body.comment;
   return values;
+}
+
+/**
+ * A state change into PENDING (`PATCH`) checks the stored donor against PENDING's rules, exactly
+ * as a `PUT` with that state would: the same payload schema (required fields, the amount cap,
+ * formats) and the campaign's required input fields. Nothing is written when one fails.
+ */
+export async function refuseIncompletePending(
+  app: FastifyInstance | null,
+  db: DbOrTx,
+  before: DonationRow,
+  values: Partial<DonationColumns>,
+): Promise<void> {
+  if (values.state !== 'PENDING' || before.state === 'PENDING') return;
+  const {
+    id: _id,
+    last_export_date: _exported,
+    backstage_export_date: _backstage,
+    creation_date: _created,
+    last_modify_date: _modified,
+    ...stored
+  } = toDonation(before);
+  const parsed = donationUpdatePayloadSchema.safeParse({
+    donation: {
+      ...stored,
+      iban: openDonationIban(app, before.iban),
+      state: 'PENDING',
+      reject_state: values.rejectState ?? null,
+      comment: values.comment === undefined ? stored.comment : values.comment,
+    },
+  });
+  if (!parsed.success) throw invalid(parsed.error.issues);
+  await donationColumnsOf(app, db, parsed.data.donation, before);
 }

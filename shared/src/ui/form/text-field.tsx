@@ -25,8 +25,13 @@ export interface TextFieldProps<Values extends FieldValues> {
   /** Several lines (antd TextArea). */
   rows?: number;
   maxLength?: number;
-  type?: 'text' | 'email' | 'url' | 'tel';
+  /** 'password' masks the value, with antd's show/hide toggle. */
+  type?: 'text' | 'email' | 'url' | 'tel' | 'password';
   disabled?: boolean;
+  /** The browser's autofill hint (e.g. 'new-password', 'off'). */
+  autoComplete?: string;
+  /** -1 keeps a field out of the tab order (a honeypot nobody should reach). */
+  tabIndex?: number;
 }
 
 export function TextField<Values extends FieldValues>({
@@ -41,6 +46,8 @@ export function TextField<Values extends FieldValues>({
   maxLength,
   type = 'text',
   disabled,
+  autoComplete,
+  tabIndex,
 }: TextFieldProps<Values>) {
   const { control, setValue, formState } = useFormContext<Values>();
   const { field, fieldState } = useController({ name, control });
@@ -87,6 +94,20 @@ export function TextField<Values extends FieldValues>({
             onChange={(event) => onChange(event.target.value)}
             onBlur={onBlur}
           />
+        ) : type === 'password' ? (
+          <Input.Password
+            {...control}
+            ref={field.ref}
+            name={field.name}
+            value={value}
+            maxLength={maxLength}
+            placeholder={placeholder}
+            disabled={disabled}
+            autoComplete={autoComplete ?? 'new-password'}
+            tabIndex={tabIndex}
+            onChange={(event) => onChange(event.target.value)}
+            onBlur={onBlur}
+          />
         ) : (
           <Input
             {...control}
@@ -97,6 +118,8 @@ export function TextField<Values extends FieldValues>({
             maxLength={maxLength}
             placeholder={placeholder}
             disabled={disabled}
+            autoComplete={autoComplete}
+            tabIndex={tabIndex}
             onChange={(event) => onChange(event.target.value)}
             onBlur={onBlur}
           />

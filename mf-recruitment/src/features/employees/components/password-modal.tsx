@@ -23,7 +23,12 @@ function PasswordForm({ uuid, onDone }: { uuid: string; onDone: () => void }) {
   });
   return (
     <EntityForm entity={entity} label="Wachtwoord wijzigen">
-      <TextField<NewPassword> name="new_password" label="Nieuw wachtwoord" required />
+      <TextField<NewPassword>
+        name="new_password"
+        label="Nieuw wachtwoord"
+        type="password"
+        required
+      />
     </EntityForm>
   );
 }
