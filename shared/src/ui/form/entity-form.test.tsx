@@ -186,6 +186,35 @@ describe('form kit: Enter, leaving and untouched fields (issue 9)', () => {
     confirm.mockRestore();
   });
 
+  it("asks before the browser's Back leaves a form with unsaved changes", async () => {
+    const confirm = vi.spyOn(window, 'confirm').mockReturnValue(false);
+    const back = vi.spyOn(window.history, 'back').mockImplementation(() => undefined);
+    const routerHeard = vi.fn();
+    window.addEventListener('popstate', routerHeard);
+    // An earlier test's dirty form left its guard entry current: start from a plain one.
+    window.history.replaceState(null, '', window.location.href);
+    const before = window.history.length;
+    const { user, name } = renderForm(created);
+    await user.type(name, 'Natuur');
+    // A guard entry with the same address sits on top while the form is dirty.
+    await waitFor(() => expect(window.history.length).toBe(before + 1));
+    // Back, answered "stay": the router never hears it and the guard is armed again.
+    window.dispatchEvent(new PopStateEvent('popstate', { state: null }));
+    expect(confirm).toHaveBeenCalledWith(LEAVE_TEXT);
+    expect(routerHeard).not.toHaveBeenCalled();
+    expect(back).not.toHaveBeenCalled();
+    expect(window.history.length).toBe(before + 2);
+    // Back, answered "leave": one more step back, which the router follows.
+    confirm.mockReturnValue(true);
+    window.dispatchEvent(new PopStateEvent('popstate', { state: null }));
+    expect(back).toHaveBeenCalledTimes(1);
+    window.dispatchEvent(new PopStateEvent('popstate', { state: null }));
+    expect(routerHeard).toHaveBeenCalledTimes(1);
+    window.removeEventListener('popstate', routerHeard);
+    back.mockRestore();
+    confirm.mockRestore();
+  });
+
   it('shows no "Vereist veld" on an empty field nobody has been in yet', async () => {
     const { user } = renderForm(created);
     // Another field's change validates the whole form; the untouched empty name stays quiet.

@@ -156,7 +156,12 @@ export function ListTable<Row>({
         background: token.colorBgContainer,
       }}
     >
-      <style>{`.veldwerk-list-row:hover{background:${token.colorFillAlter}}.veldwerk-list-row:focus-visible{outline:2px solid ${token.colorPrimary};outline-offset:-2px}`}</style>
+      <style>
+        {`.veldwerk-list-row:hover{background:${token.colorFillAlter}}.veldwerk-list-row:focus-visible{outline:2px solid ${token.colorPrimary};outline-offset:-2px}` +
+          // The keyboard's "hover": in the focused row a cell cut off with "…" unfolds over the
+          // rows below it, so its whole text is readable without a mouse.
+          `.veldwerk-list-row:focus-visible>[role=cell]{white-space:normal;overflow-wrap:anywhere;align-self:start;min-height:100%;padding-top:${(ROW_HEIGHT - 22) / 2}px;padding-bottom:${(ROW_HEIGHT - 22) / 2}px;position:relative;z-index:1;background:${token.colorBgContainer}}`}
+      </style>
       <div
         ref={scrollRef}
         data-list-scroll=""
@@ -234,7 +239,8 @@ export function ListTable<Row>({
                     <div
                       key={column.key}
                       role="cell"
-                      // A cell cut off with "…" shows its whole text on hover.
+                      // A cell cut off with "…" shows its whole text on hover (and in the
+                      // focused row, see the style above).
                       title={column.text(row)}
                       style={{
                         padding: '0 12px',
