@@ -9,6 +9,7 @@ export const ACCOUNTS = {
     fullName: 'Joost van den Berg',
   },
   manager: { email: 'manager@veldwerk.test', fullName: 'Sanne Visser' },
+  recruiter: { email: 'recruiter@veldwerk.test', fullName: 'Daan Smit' },
   employee: { email: 'employee@veldwerk.test', fullName: 'Noor Mulder' },
   unknown: { email: 'unknown@veldwerk.test', fullName: '' },
   outsider: { email: 'outsider@example.org', fullName: '' },

@@ -35,6 +35,9 @@ const PREVIOUS_MINOR = `${major}.${Math.max(0, minor - 1)}.0`;
 const STATIC_ORIGIN = `http://127.0.0.1:${PORTS.staticHost}`;
 const LABEL_A = 'e2e-build-A';
 const LABEL_B = 'e2e-build-B';
+const LABEL_C = 'e2e-build-C';
+/** A major the shell does not have yet: a remote built for it must fail on its own. */
+const NEXT_MAJOR = `${major + 1}.0.0`;
 
 test.describe('a remote delivered on its own', () => {
   // Serial: one api and static host for the three; a loaded machine needs more than a minute each.
@@ -46,6 +49,7 @@ test.describe('a remote delivered on its own', () => {
   let api: ApiProcess;
   let manifestA: string;
   let manifestB: string;
+  let manifestC: string;
 
   const pointCampaignsAt = (manifest: string) =>
     writeFileSync(remotesFile, JSON.stringify({ mf_campaigns: manifest }, null, 2));
@@ -68,6 +72,15 @@ test.describe('a remote delivered on its own', () => {
       label: LABEL_B,
       publicUrl: STATIC_ORIGIN,
     });
+    // C: made against a newer major of @veldwerk/shared than the shell provides.
+    deployRemote('mf-campaigns', {
+      to: cdn,
+      version: 'c',
+      label: LABEL_C,
+      publicUrl: STATIC_ORIGIN,
+      sharedVersion: NEXT_MAJOR,
+    });
+    manifestC = `${STATIC_ORIGIN}/mf-campaigns/c/mf-manifest.json`;
     manifestA = `${STATIC_ORIGIN}/mf-campaigns/a/mf-manifest.json`;
     manifestB = `${STATIC_ORIGIN}/mf-campaigns/b/mf-manifest.json`;
     // The script prints the URL to put in the remotes configuration.
@@ -166,6 +179,31 @@ test.describe('a remote delivered on its own', () => {
       return scopes;
     });
     expect(used).toContain(`"${SHELL_SHARED_VERSION}"`);
+  });
+
+  test("a remote that needs a newer shared major fails alone, with the area's Dutch error", async ({
+    page,
+    watch,
+  }) => {
+    // The federation runtime refuses the shell's older singleton; the area's boundary catches it.
+    watch.allowConsoleError(/./);
+    pointCampaignsAt(manifestC);
+    try {
+      await page.goto(`${api.url}/`);
+      await signInThroughProvider(page, ACCOUNTS.superAdministration.email);
+      await expect(page).toHaveURL(/\/profile\/$/);
+      await page.goto(`${api.url}/clients/`);
+      await expect(page.getByText(/is tijdelijk niet beschikbaar/)).toBeVisible();
+      await expect(page.getByText(`Klanten: versie ${LABEL_C}`)).toHaveCount(0);
+      // The rest of the product keeps working: the navbar, and another remote's area.
+      await expect(
+        page.getByRole('link', { name: ACCOUNTS.superAdministration.fullName }),
+      ).toBeVisible();
+      await page.goto(`${api.url}/donations/`);
+      await expect(page.getByRole('heading', { name: 'Donateurs' })).toBeVisible();
+    } finally {
+      pointCampaignsAt(manifestA);
+    }
   });
 });
 

@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from '../support/fixtures';
-import { ACCOUNTS, signInThroughProvider } from '../support/session';
+import { ACCOUNTS, apiToken, signInThroughProvider } from '../support/session';
 
 /** `E2E_SHOTS=/tmp/shots` keeps full-page screenshots of the screens, to look at them. */
 const SHOTS = process.env.E2E_SHOTS;
@@ -45,4 +45,63 @@ test('edit a notification template and see the server-rendered preview', async (
   await page.goto('/settings/notification/no_answer/update/');
   await expect(page.getByRole('textbox', { name: 'Waarde' })).toBeVisible();
   await shot(page, 'settings-update-390');
+});
+
+test('planning an M&G sends the confirmation: in the outbox and in the notifications panel', async ({
+  page,
+}) => {
+  test.setTimeout(180_000);
+  // An applicant of their own, through the public form's api (names take letters only).
+  const surname = `Zee${Date.now()
+    .toString(36)
+    .replace(/[0-9]/g, (digit) => 'abcdefghij'[Number(digit)] ?? 'x')}`;
+  const mobile = `061${String(Math.floor(Math.random() * 10_000_000)).padStart(7, '0')}`;
+  const applied = await page.request.post('/api/public/applicants', {
+    data: {
+      firstname: 'mila',
+      surname: surname.toLowerCase(),
+      hq: 'Amsterdam',
+      mobile,
+      email: `${surname.toLowerCase()}@example.org`,
+      source: 'website',
+    },
+  });
+  expect(applied.status(), await applied.text()).toBe(201);
+
+  await page.goto(`/applicants/?surname=${surname}`);
+  await signInThroughProvider(page, ACCOUNTS.recruiter.email);
+  const row = page.getByRole('row', { name: new RegExp(surname) });
+  await row.click();
+  const detail = page.getByRole('region', { name: 'Geselecteerde sollicitant' });
+  await expect(detail.getByText('Geen notificaties')).toBeVisible();
+  await detail.getByRole('button', { name: 'M&G gepland', exact: true }).click();
+  const dialog = page.getByRole('dialog', { name: /Status wijzigen/ });
+  await dialog.getByRole('button', { name: 'Datum afspraak +1d' }).click();
+  await dialog.getByRole('button', { name: 'Status wijzigen' }).click();
+  await expect(dialog).toBeHidden();
+
+  // The worker sends the confirmation through the sms simulator, which keeps it in the outbox.
+  const digits = mobile.slice(2);
+  const adminToken = await apiToken(page.request, ACCOUNTS.admin.email);
+  await expect
+    .poll(
+      async () => {
+        const outbox = await page.request.get('/api/dev/outbox', {
+          params: { limit: 100 },
+          headers: { 'Authorization-Token': adminToken },
+        });
+        const { results } = (await outbox.json()) as {
+          results: { channel: string; recipient: string; body: string }[];
+        };
+        return results.find((item) => item.channel === 'sms' && item.recipient.endsWith(digits));
+      },
+      { timeout: 20_000 },
+    )
+    .toMatchObject({ body: expect.stringContaining('Mila') as unknown });
+
+  // The panel lists the sent confirmation (and the reminder planned for the day before).
+  await page.reload();
+  const panel = page.getByRole('region', { name: 'Geselecteerde sollicitant' });
+  await expect(panel.getByText(/Bevestiging M&G/)).toBeVisible();
+  await shot(page, 'applicant-notifications');
 });

@@ -97,4 +97,37 @@ describe('transition form (spec §4)', () => {
     });
     expect(String(body.employee_state_transition.event_date)).toMatch(/^2026-03-11T00:00:00/);
   });
+
+  it('sends a quick transition untouched ("Actief"), but not the unchanged free form', async () => {
+    const http = fakeHttp({
+      [`POST /api/employees/${UUID}/transitions`]: () =>
+        json(201, {
+          uuid: '33333333-3333-4333-8333-333333333333',
+          new_state: 'Active',
+          event_reason: null,
+          event_comment: null,
+          event_date: null,
+          open_date: null,
+          creation_date: '2026-03-10T10:00:00Z',
+          manager: null,
+          employee: UUID,
+        }),
+    });
+    const quick = renderForm(
+      { ...transitionFormDefaults('Trial planned'), new_state: 'Active' },
+      'Trial planned',
+    );
+    const submit = screen.getByRole('button', { name: /Status wijzigen/ });
+    await waitFor(() => expect(submit).toBeEnabled());
+    await userEvent.setup().click(submit);
+    await waitFor(() =>
+      expect(http.calls('POST', `/api/employees/${UUID}/transitions`)).toHaveLength(1),
+    );
+    quick.unmount();
+    // The free form starts on the current state: nothing to send until something changes.
+    renderForm(transitionFormDefaults('Trial planned'), 'Trial planned');
+    const idle = screen.getByRole('button', { name: /Status wijzigen/ });
+    await new Promise((done) => setTimeout(done, 50));
+    expect(idle).toBeDisabled();
+  });
 });

@@ -30,6 +30,11 @@ export interface EntityFormOptions<Values extends FieldValues, Result> {
   onSaved?: (result: Result) => void;
   /** Override of the §8 mapping (layouts add `layout_messages`). */
   feedbackOf?: FeedbackOf;
+  /**
+   * The defaults are already a complete proposal the user may send as is (a quick transition
+   * "Actief"): submit is allowed untouched, when valid.
+   */
+  submitUntouched?: boolean;
 }
 
 export interface EntityFormState<Values extends FieldValues> {
@@ -51,6 +56,7 @@ export function useEntityForm<Values extends FieldValues, Result>({
   redirectTo,
   onSaved,
   feedbackOf = defaultFeedback,
+  submitUntouched = false,
 }: EntityFormOptions<Values, Result>): EntityFormState<Values> {
   const { message } = App.useApp();
   const navigate = useNavigate();
@@ -109,6 +115,6 @@ export function useEntityForm<Values extends FieldValues, Result>({
     onSubmit: form.handleSubmit(onValid),
     feedback,
     saved,
-    canSubmit: isDirty && isValid && !isSubmitting && !saved,
+    canSubmit: (isDirty || submitUntouched) && isValid && !isSubmitting && !saved,
   };
 }

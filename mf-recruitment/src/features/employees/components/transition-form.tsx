@@ -86,6 +86,8 @@ export function TransitionForm({
     save: (values: TransitionFormValues) => add.mutateAsync({ values, variant, currentState }),
     successMessage: TRANSITION_SAVED,
     onSaved: () => onSaved?.(),
+    // A quick transition proposes its change complete: "Actief" is sent without touching it.
+    submitUntouched: initial.new_state !== currentState,
   });
   const values = entity.form.watch();
   const shows = transitionVisibility(variant, currentState, values, now());
