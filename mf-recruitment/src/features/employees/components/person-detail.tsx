@@ -201,7 +201,12 @@ export function PersonDetail({ person, area }: { person: Employee; area: PersonA
           />
         )}
       </KitModal>
-      <Descriptions size="small" bordered column={{ xs: 1, sm: 1, md: 2 }}>
+      {/* Beside the applicants list the pane is narrow: one label/value pair per line there. */}
+      <Descriptions
+        size="small"
+        bordered
+        column={area === 'applicants' ? 1 : { xs: 1, sm: 1, md: 2, lg: 3 }}
+      >
         <Descriptions.Item label="Naam">{name}</Descriptions.Item>
         <Descriptions.Item label="Medewerkerscode">{person.employee_code ?? ''}</Descriptions.Item>
         <Descriptions.Item label="E-mail">{person.email ?? ''}</Descriptions.Item>
