@@ -158,10 +158,16 @@ export const api = {
  */
 export function readListPage(value: unknown): ListPage<unknown> | undefined {
   if (typeof value !== 'object' || value === null) return undefined;
-  const { results, count, next_cursor: next } = value as Partial<Record<string, unknown>>;
+  const {
+    results,
+    count,
+    count_capped: capped,
+    next_cursor: next,
+  } = value as Partial<Record<string, unknown>>;
   if (!Array.isArray(results) || typeof count !== 'number') return undefined;
   if (next !== undefined && next !== null && typeof next !== 'string') return undefined;
-  return { results, count, next_cursor: next ?? null };
+  const page = { results, count, next_cursor: next ?? null };
+  return capped === true ? { ...page, count_capped: true } : page;
 }
 
 /**

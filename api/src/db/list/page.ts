@@ -12,8 +12,9 @@
  * into a 400. `listPage` fetches one row more than asked to know whether a next page exists,
  * and counts the matching rows.
  */
-import { and, type SQL } from 'drizzle-orm';
-import type { AnyPgColumn } from 'drizzle-orm/pg-core';
+import { and, sql, type SQL } from 'drizzle-orm';
+import type { AnyPgColumn, PgTable } from 'drizzle-orm/pg-core';
+import type { Db } from '../client';
 import {
   LIST_MESSAGES,
   type IssueLike,
@@ -45,6 +46,11 @@ export interface ListSource<Row, F extends string, S extends string> {
   readonly id: { readonly column: AnyPgColumn; readonly value: (row: Row) => string | number };
   readonly sorts: { readonly [K in S]: SortMapping<Row> };
   readonly filters: { readonly [K in F]: FilterMapping };
+  /**
+   * Count at most this many rows (a list of a million rows): beyond it the answer says
+   * `count: countCap, count_capped: true`. Without one the count is exact.
+   */
+  readonly countCap?: number;
 }
 
 /** The source of a list over a contract: `ListSourceOf<Client, typeof clientListContract>`. */
@@ -133,7 +139,26 @@ export interface PageQuery {
 
 export interface PageReaders<Row> {
   rows: (query: PageQuery) => Promise<Row[]>;
-  count: (where: SQL | undefined) => Promise<number>;
+  /** The rows matching `where`; with a `cap`, it may stop counting after `cap + 1` (`countUpTo`). */
+  count: (where: SQL | undefined, cap: number | undefined) => Promise<number>;
+}
+
+/** Counts the rows of `table` matching `where`, stopping after `cap + 1` when a cap is given. */
+export async function countUpTo(
+  db: Db,
+  table: PgTable,
+  where: SQL | undefined,
+  cap: number | undefined,
+): Promise<number> {
+  if (cap === undefined) return db.$count(table, where);
+  const matching = db
+    .select({ one: sql`1` })
+    .from(table)
+    .where(where)
+    .limit(cap + 1)
+    .as('matching');
+  const [row] = await db.select({ n: sql<number>`count(*)::int` }).from(matching);
+  return Number(row?.n ?? 0);
 }
 
 function cursorValue(value: unknown): CursorValue {
@@ -154,15 +179,20 @@ export async function listPage<Row, F extends string, S extends string>(
   readers: PageReaders<Row>,
 ): Promise<ListPage<Row>> {
   const { params, source } = list;
-  const [rows, count] = await Promise.all([
+  const cap = source.countCap;
+  const [rows, counted] = await Promise.all([
     readers.rows({
       where: list.where,
       orderBy: list.orderBy,
       limit: params.limit + 1,
       offset: params.cursor === undefined ? params.offset : 0,
     }),
-    list.walkCount ?? readers.count(list.filterWhere),
+    list.walkCount ?? readers.count(list.filterWhere, cap),
   ]);
+  // A cursor page carries its walk's count, already capped: at the cap it was capped.
+  const capped =
+    cap !== undefined && (list.walkCount === undefined ? counted > cap : counted >= cap);
+  const count = capped ? cap : counted;
   const results = rows.slice(0, params.limit);
   const last = results.at(-1);
   const next_cursor =
@@ -176,5 +206,7 @@ export async function listPage<Row, F extends string, S extends string>(
           count,
         )
       : null;
-  return { results, count, next_cursor };
+  return capped
+    ? { results, count, count_capped: true, next_cursor }
+    : { results, count, next_cursor };
 }

@@ -26,7 +26,7 @@ import {
 } from '../../../test/harness';
 import { encodeCursor } from '../../db/list/cursor';
 import { listDescription, listQuerystring } from './docs';
-import { listPage, type ListSourceOf } from '../../db/list/page';
+import { countUpTo, listPage, type ListSourceOf } from '../../db/list/page';
 import { prepareList } from './prepare';
 
 const probes = pgTable('list_probe', {
@@ -130,6 +130,8 @@ const ROWS: Probe[] = Array.from({ length: 240 }, (_, index) => {
   };
 });
 
+const CAP = 100;
+
 let database: TestDatabase;
 let app: FastifyInstance;
 let token: string;
@@ -168,6 +170,25 @@ beforeAll(async () => {
         count: (where) => db.$count(probes, where),
       }),
   );
+  // The same list counting up to a cap (as the donor list of a million rows does).
+  app
+    .withTypeProvider<ZodTypeProvider>()
+    .get(
+      '/api/probe-capped',
+      { config: { access: 'fallback' }, schema: { querystring: listQuerystring(contract) } },
+      async (request) =>
+        listPage(prepareList({ ...source, countCap: CAP }, request.query), {
+          rows: (query) =>
+            db
+              .select()
+              .from(probes)
+              .where(query.where)
+              .orderBy(...query.orderBy)
+              .limit(query.limit)
+              .offset(query.offset),
+          count: (where, cap) => countUpTo(db, probes, where, cap),
+        }),
+    );
   token = await signInAs(app, 'admin@veldwerk.test');
 });
 
@@ -389,6 +410,30 @@ describe('list sort and pages', () => {
     } finally {
       await database.db.delete(probes).where(dsql`${probes.id} = 10000`);
     }
+  });
+
+  it('a capped list counts up to its cap and says so; under the cap the count is exact', async () => {
+    const get = async (query: string) => {
+      const response = await app.inject({
+        method: 'GET',
+        url: `/api/probe-capped?${query}`,
+        headers: authHeader(token),
+      });
+      expect(response.statusCode, response.body).toBe(200);
+      return response.json<Answer>();
+    };
+    const all = await get('limit=40');
+    expect(all).toMatchObject({ count: CAP, count_capped: true });
+    expect(ids(all)).toEqual(expectedOrder('label', 'asc').slice(0, 40));
+    // Its cursor pages keep saying so.
+    const next = await get(`limit=40&cursor=${all.next_cursor}`);
+    expect(next).toMatchObject({ count: CAP, count_capped: true });
+    // A filter matching fewer rows than the cap: exact, no flag.
+    const few = await get('kind=c&flag=true');
+    const matching = ROWS.filter((r) => r.kind === 'c' && r.flag).length;
+    expect(matching).toBeLessThan(CAP);
+    expect(few.count).toBe(matching);
+    expect(few.count_capped).toBeUndefined();
   });
 
   it('keeps a cursor valid when the same filters come in another order', async () => {

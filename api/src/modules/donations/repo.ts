@@ -5,6 +5,7 @@
  */
 import { and, desc, eq, inArray, isNotNull, isNull, ne, sql, type SQL } from 'drizzle-orm';
 import {
+  DONATION_LIST_COUNT_CAP,
   donationListContract,
   donorName,
   DUPLICATES_MAX,
@@ -20,7 +21,7 @@ import { auditTrail, recordAudit, type AuditActor } from '../../db/audit/repo';
 import type { Db, DbOrTx, Tx } from '../../db/client';
 import { campaignInputFields, campaigns, clients, donations, uploads } from '../../db/schema';
 import type { DonationRow, NewDonationRow } from '../../db/schema/donations';
-import { listPage, type ListSourceOf, type PreparedList } from '../../db/list/page';
+import { countUpTo, listPage, type ListSourceOf, type PreparedList } from '../../db/list/page';
 import { donationIbanIndex } from './personal';
 
 const iso = (value: Date | null): string | null => (value === null ? null : value.toISOString());
@@ -111,6 +112,7 @@ const exportedFilter = (value: FilterValue): SQL | undefined => {
 
 export const donationListSource: ListSourceOf<ListRow, typeof donationListContract> = {
   contract: donationListContract,
+  countCap: DONATION_LIST_COUNT_CAP,
   id: { column: donations.id, value: (row) => row.id },
   sorts: {
     recruited_date: { column: donations.recruitedDate, value: (row) => row.recruitedDate },
@@ -170,7 +172,7 @@ export async function listDonations(db: Db, list: PreparedList<ListRow>) {
         .orderBy(...query.orderBy)
         .limit(query.limit)
         .offset(query.offset),
-    count: (where) => db.$count(donations, where),
+    count: (where, cap) => countUpTo(db, donations, where, cap),
   });
   return { ...page, results: page.results.map(toListItem) };
 }

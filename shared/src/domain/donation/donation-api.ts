@@ -166,6 +166,12 @@ export const DUPLICATE_MATCH_LABELS: Record<DuplicateMatch, string> = {
 /** At most this many duplicates are reported per lookup. */
 export const DUPLICATES_MAX = 20;
 
+/**
+ * The donor list counts its matches up to this many (1M donors: an exact count of a broad
+ * filter costs more than the page); beyond it the list says "Meer dan 10.000 resultaten".
+ */
+export const DONATION_LIST_COUNT_CAP = 10_000;
+
 /** `GET donations/duplicates?iban=…&mobile=…&email=…&exclude=…` (at least one of the three). */
 export const donationDuplicateQuerySchema = z
   .object({

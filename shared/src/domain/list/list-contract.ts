@@ -79,6 +79,11 @@ export interface ListPage<T> {
   results: T[];
   /** Rows matching the filters (on a cursor page: as counted for the walk's first page). */
   count: number;
+  /**
+   * True when more rows match than `count`: a list of a million rows counts only up to its cap
+   * (an exact count would cost more than the page itself); absent or false: `count` is exact.
+   */
+  count_capped?: boolean;
   next_cursor: string | null;
 }
 
@@ -87,6 +92,7 @@ export function listPageSchema<T extends z.ZodType>(item: T) {
   return z.object({
     results: z.array(item),
     count: z.number().int().nonnegative(),
+    count_capped: z.boolean().optional(),
     next_cursor: z.string().nullable(),
   });
 }

@@ -11,6 +11,8 @@ import type { ColumnState } from './column-layout';
 
 export const LIST_TEXTS = {
   results: (count: number) => `${count} ${count === 1 ? 'resultaat' : 'resultaten'}`,
+  /** A list that counts up to a cap and has more. */
+  resultsAtLeast: (count: number) => `Meer dan ${count.toLocaleString('nl-NL')} resultaten`,
   resetFilters: 'Filters wissen',
   copy: 'Kopieer tabel',
   copied: (rows: number) => `${rows} ${rows === 1 ? 'rij' : 'rijen'} gekopieerd naar het klembord`,
@@ -27,6 +29,8 @@ export const LIST_TEXTS = {
 
 export interface ListToolbarProps {
   count: number | undefined;
+  /** More rows match than `count` (the api stopped counting at its cap). */
+  countCapped?: boolean;
   filtered: boolean;
   onResetFilters: () => void;
   onCopy: () => void;
@@ -44,6 +48,7 @@ export interface ListToolbarProps {
 
 export function ListToolbar({
   count,
+  countCapped = false,
   filtered,
   onResetFilters,
   onCopy,
@@ -63,7 +68,11 @@ export function ListToolbar({
       style={{ display: 'flex', alignItems: 'center', gap: 8, flexWrap: 'wrap', marginBottom: 12 }}
     >
       <Typography.Text role="status" aria-live="polite" style={{ minWidth: 110 }}>
-        {count === undefined ? LIST_TEXTS.loading : LIST_TEXTS.results(count)}
+        {count === undefined
+          ? LIST_TEXTS.loading
+          : countCapped
+            ? LIST_TEXTS.resultsAtLeast(count)
+            : LIST_TEXTS.results(count)}
       </Typography.Text>
       <Space wrap style={{ marginLeft: 'auto' }}>
         {extra}

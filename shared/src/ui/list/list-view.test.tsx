@@ -55,6 +55,18 @@ describe('list kit: toolbar and rows', () => {
     expect(headers()).toEqual(['Nummer', 'Naam', 'Status', 'Ingeschakeld']);
   });
 
+  it('says "Meer dan 10.000 resultaten" when the api stopped counting at its cap', async () => {
+    fakeHttp({
+      'GET /api/things': () =>
+        json(200, { results: things(1, 3), count: 10_000, count_capped: true, next_cursor: 'x' }),
+      'GET /api/preferences/things': emptyPreferences,
+    });
+    renderList();
+    expect(await screen.findByText('Meer dan 10.000 resultaten')).toBeInTheDocument();
+    // The row count is unknown to assistive technology, not a wrong number.
+    expect(screen.getByRole('table', { name: 'Dingen' })).toHaveAttribute('aria-rowcount', '-1');
+  });
+
   it('opens the detail route on a click and on Enter', async () => {
     fakeHttp({ 'GET /api/things': onePage, 'GET /api/preferences/things': emptyPreferences });
     renderList();

@@ -106,6 +106,7 @@ export function ListView<Row, F extends string, S extends string>({
     <section aria-label={label}>
       <ListToolbar
         count={list.count}
+        countCapped={list.countCapped}
         filtered={url.filtered}
         onResetFilters={url.resetFilters}
         onCopy={() => void onCopy()}
@@ -128,7 +129,7 @@ export function ListView<Row, F extends string, S extends string>({
         label={label}
         columns={layoutKnown ? shown : []}
         rows={rows}
-        count={list.count}
+        count={list.countCapped ? undefined : list.count}
         rowKey={rowKey}
         onOpen={open}
         sort={url.view.sort}

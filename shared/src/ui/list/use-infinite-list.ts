@@ -88,5 +88,6 @@ export function useInfiniteList<Row, F extends string, S extends string>({
   });
   const rows = useMemo(() => query.data?.pages.flatMap((page) => page.results) ?? [], [query.data]);
   const count = query.data?.pages[0]?.count;
-  return { ...query, rows, count };
+  const countCapped = query.data?.pages[0]?.count_capped === true;
+  return { ...query, rows, count, countCapped };
 }
