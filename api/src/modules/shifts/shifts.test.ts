@@ -238,7 +238,7 @@ describe('POST /api/shifts', () => {
       campaign: { errors: [MESSAGES.required] },
     });
 
-    const duration = await captain('POST', '/api/shifts', { shift: valid({ duration: 2 }) });
+    const duration = await captain('POST', '/api/shifts', { shift: { ...valid(), duration: 2 } });
     expect(Object.keys(childErrors(duration.body))).toContain('duration');
   });
 
