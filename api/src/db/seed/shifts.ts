@@ -8,12 +8,7 @@
  * pure function of its number and the shift), copied into the check, and written later with the
  * same values. `originOf(m)` tells the donation pass where donation `m` came from.
  */
-import {
-  donationCheckPoints,
-  shiftEndTime,
-  type Period,
-  type ShiftDuration,
-} from '@veldwerk/shared/domain';
+import { donationCheckPoints, shiftEndTime, type ShiftDuration } from '@veldwerk/shared/domain';
 import { amsterdamInstant, clockTime, isoDay, minusYears, plusMinutes } from './calendar';
 import { randomFor, type SeedContext } from './context';
 import type { DonationGenerator, ShiftOrigin } from './donations';
