@@ -27,7 +27,7 @@ import {
   type Path,
 } from '@veldwerk/shared/ui';
 import { App, Button, Form, Typography } from 'antd';
-import { useMemo, useState } from 'react';
+import { useMemo, useRef, useState } from 'react';
 
 import { donationChecks, useSaveCheck } from '../api';
 import { CheckMatch, dayOfInstant } from './check-match';
@@ -62,6 +62,7 @@ export function CheckRow({ shift, check, index, readOnly = false }: CheckRowProp
     mode: 'onChange',
   });
   const [feedback, setFeedback] = useState<FormFeedback | null>(null);
+  const formRef = useRef<HTMLFormElement>(null);
   const isNew = check === undefined;
   const label = isNew ? 'Nieuwe donatiecheck' : `Donatiecheck ${index + 1}`;
 
@@ -72,7 +73,8 @@ export function CheckRow({ shift, check, index, readOnly = false }: CheckRowProp
       void message.success(SHIFT_MESSAGES.checkSaved);
       if (isNew) {
         form.reset(donationCheckToFormValues(null, shift));
-        form.setFocus('reference_number');
+        // Back to the reference number of the (now empty) row: the next check.
+        formRef.current?.querySelector<HTMLInputElement>('input')?.focus();
       }
     } catch (error) {
       const next = defaultFeedback(error);
@@ -94,6 +96,7 @@ export function CheckRow({ shift, check, index, readOnly = false }: CheckRowProp
   return (
     <FormProvider {...form}>
       <form
+        ref={formRef}
         noValidate
         aria-label={label}
         data-testid={isNew ? 'new-check' : 'check-row'}
