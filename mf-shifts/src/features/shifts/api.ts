@@ -12,9 +12,12 @@ import {
   shiftListContract,
   shiftListItemSchema,
   shiftToPayload,
+  type Deployment,
   type DonationCheckFormValues,
   type ShiftFormValues,
 } from '@veldwerk/shared/domain';
+import { useQuery } from '@tanstack/react-query';
+import { api } from '@veldwerk/shared/client';
 import { defineResource } from '@veldwerk/shared/ui';
 
 export const shifts = defineResource({
@@ -48,3 +51,13 @@ export const donationChecks = defineResource({
 
 export const { useSave: useSaveShift } = shifts;
 export const { useSave: useSaveCheck } = donationChecks;
+
+/** The deployment's branches (public `GET deployment`, cached with the shell's). */
+export function useBranches(): { active: readonly string[]; all: readonly string[] } {
+  const deployment = useQuery<Deployment>({
+    queryKey: ['deployment'],
+    queryFn: ({ signal }) => api.get<Deployment>('deployment', { signal }),
+    staleTime: Infinity,
+  });
+  return deployment.data?.hq ?? { active: [], all: [] };
+}

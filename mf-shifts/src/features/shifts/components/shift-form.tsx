@@ -29,8 +29,7 @@ import {
 import { useEffect, useMemo, useState, type ReactNode } from 'react';
 
 import { links } from '../../../paths';
-import { lastShift, shifts, useSaveShift } from '../api';
-import { useBranches } from '../use-branches';
+import { lastShift, shifts, useBranches, useSaveShift } from '../api';
 
 type V = ShiftFormValues;
 

@@ -3,8 +3,8 @@ import { LinkButton, ListView, PageHeader } from '@veldwerk/shared/ui';
 import { useMemo } from 'react';
 
 import { links } from '../../../paths';
+import { useBranches } from '../api';
 import { shiftColumns } from '../components/shift-columns';
-import { useBranches } from '../use-branches';
 
 export function ShiftListPage() {
   const branches = useBranches();
