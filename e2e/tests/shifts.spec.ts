@@ -1,3 +1,4 @@
+import AxeBuilder from '@axe-core/playwright';
 import type { Locator, Page } from '@playwright/test';
 import { expect, test } from '../support/fixtures';
 import { Records } from '../support/records';
@@ -8,6 +9,14 @@ const SHOTS = process.env.E2E_SHOTS;
 const shot = async (page: Page, name: string) => {
   if (SHOTS) await page.screenshot({ path: `${SHOTS}/${name}.png`, fullPage: true });
 };
+
+/** axe's serious and critical findings on the page as it is. */
+async function seriousViolations(page: Page): Promise<string[]> {
+  const results = await new AxeBuilder({ page }).analyze();
+  return results.violations
+    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
+    .map((violation) => `${page.url()} ${violation.id}: ${violation.nodes[0]?.target.join(' ')}`);
+}
 
 const CAPTAIN = 'captain@veldwerk.test';
 const ADMINISTRATION = 'administration@veldwerk.test';
@@ -104,6 +113,7 @@ test.describe('shifts', () => {
       nameOf(coach),
     );
     await shot(page, 'shift-create');
+    expect(await seriousViolations(page)).toEqual([]);
     await form.getByRole('button', { name: 'Opslaan' }).click();
     await expect(page).toHaveURL(/\/shifts\/[0-9a-f-]{36}\/$/, { timeout: 30_000 });
     await expect(
@@ -129,6 +139,7 @@ test.describe('shifts', () => {
     ).toBeVisible();
     await expect(checks.getByRole('form', { name: /^Donatiecheck \d$/ })).toHaveCount(3);
     await shot(page, 'shift-detail');
+    expect(await seriousViolations(page)).toEqual([]);
 
     // Delete the third check.
     await page
@@ -137,6 +148,7 @@ test.describe('shifts', () => {
       .click();
     await page.getByRole('dialog').getByRole('button', { name: 'Verwijderen' }).click();
     await expect(checks.getByRole('form', { name: /^Donatiecheck \d$/ })).toHaveCount(2);
+    const shiftUrl = new URL(page.url()).pathname;
 
     // Administration sees the shift's figures on the dashboard: 3 hours, 2 checks, 1 approved.
     await page.context().clearCookies();
@@ -151,6 +163,31 @@ test.describe('shifts', () => {
     await expect(table.getByRole('row')).toHaveCount(2);
     await expect(table).toContainText('0,67');
     await expect(table).toContainText('50%');
+    await expect(page.getByRole('combobox', { name: 'Campagne' })).toBeVisible();
+    await expect(page.getByText(campaign.name)).toBeVisible();
     await shot(page, 'shift-dashboard');
+    expect(await seriousViolations(page)).toEqual([]);
+
+    // Every screen at phone width (390 px): usable, and axe-clean.
+    await page.setViewportSize({ width: 390, height: 844 });
+    await shot(page, 'shift-dashboard-390');
+    expect(await seriousViolations(page)).toEqual([]);
+    const detail = shiftUrl;
+    for (const [name, url, heading] of [
+      ['shift-list-390', `/shifts/?employee=${trainee.uuid}`, 'Werkbriefjes'],
+      ['shift-create-390', '/shifts/create/', 'Werkbriefje toevoegen'],
+      ['shift-detail-390', detail, /Werkbriefje \d\d\/\d\d\/\d{4}/],
+    ] as const) {
+      await page.goto(url);
+      await expect(page.getByRole('heading', { name: heading, level: 1 })).toBeVisible({
+        timeout: 30_000,
+      });
+      await page.waitForLoadState('networkidle');
+      await shot(page, name);
+      expect(await seriousViolations(page)).toEqual([]);
+    }
+    // The recruitment quick link's filter finds the shift.
+    await page.goto(`/shifts/?employee=${trainee.uuid}`);
+    await expect(page.getByText(/\d+ resultaten?/)).toBeVisible();
   });
 });

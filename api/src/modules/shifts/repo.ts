@@ -181,6 +181,14 @@ export async function employeeStatus(db: DbOrTx, id: string): Promise<string | u
   return row?.status;
 }
 
+export async function campaignName(db: DbOrTx, id: number): Promise<string | null> {
+  const [row] = await db
+    .select({ name: campaigns.name })
+    .from(campaigns)
+    .where(eq(campaigns.id, id));
+  return row?.name ?? null;
+}
+
 export async function campaignEnabled(db: DbOrTx, id: number): Promise<boolean | undefined> {
   const [row] = await db
     .select({ enabled: campaigns.enabled })

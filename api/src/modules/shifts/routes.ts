@@ -32,6 +32,7 @@ import { checksOfShift, toCheckAnswer } from '../donationchecks/repo';
 import { isUuid } from '../employees/service';
 import type { Deployments } from '../platform/deployments';
 import {
+  campaignName,
   createShift,
   dashboardRows,
   deleteShift,
@@ -118,7 +119,8 @@ export const shiftRoutes: FastifyPluginCallbackZod<ShiftRoutesOptions> = (
       const hq = await dashboardRows(db, 'hq', filter);
       const salesCoach = await dashboardRows(db, 'sales_coach', filter);
       const employee = await dashboardRows(db, 'employee', filter);
-      return { from, to, hq, sales_coach: salesCoach, employee };
+      const name = filter.campaign === undefined ? null : await campaignName(db, filter.campaign);
+      return { from, to, campaign_name: name, hq, sales_coach: salesCoach, employee };
     },
   );
 

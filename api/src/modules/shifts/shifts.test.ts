@@ -431,6 +431,7 @@ describe('GET /api/shifts/dashboard', () => {
     );
     expect(response.statusCode, response.body).toBe(200);
     const dashboard = response.json<ShiftDashboard>();
+    expect(dashboard.campaign_name).toBe(campaign.name);
     const expected = { week: '2026-06-08', shifts: 1, hours: 5, checks: 2, approved: 1 };
     expect(dashboard.hq).toEqual([{ ...expected, key: 'Amsterdam', label: 'Amsterdam' }]);
     expect(dashboard.sales_coach).toEqual([expect.objectContaining({ ...expected, key: coach })]);

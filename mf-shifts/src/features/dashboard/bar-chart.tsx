@@ -46,6 +46,7 @@ export function BarChart({ label, categories, series, percent = false }: BarChar
       label: entry.name,
       data: [...entry.values],
       backgroundColor: COLORS[index % COLORS.length],
+      maxBarThickness: 48,
     }));
     const chart = new Chart(canvas.current, {
       type: 'bar',

@@ -13,7 +13,8 @@ import {
   type ShiftDashboardRow,
 } from '@veldwerk/shared/domain';
 import { AutocompleteSelect, PageHeader, QueryState } from '@veldwerk/shared/ui';
-import { Button, Card, Form, Input, Select, Space, Typography } from 'antd';
+import { Button, Card, DatePicker, Form, Select, Space, Typography } from 'antd';
+import dayjs, { type Dayjs } from 'dayjs';
 import { useMemo, type ReactNode } from 'react';
 import { useSearchParams } from 'react-router-dom';
 
@@ -28,6 +29,10 @@ const TITLES: Record<ShiftDashboardGroup, string> = {
   sales_coach: 'Per salescoach',
   employee: 'Per proefdagkandidaat',
 };
+const DISPLAY_FORMAT = 'DD/MM/YYYY';
+const dayOf = (iso: string | undefined) => (iso === undefined ? null : dayjs(iso));
+const isoOf = (value: Dayjs | null) => (value === null ? null : value.format('YYYY-MM-DD'));
+
 /** A chart shows the most productive entries; the table lists them all. */
 const MAX_SERIES = 8;
 
@@ -144,19 +149,23 @@ export default function ShiftDashboardPage() {
       <Form layout="vertical" component={false}>
         <Space wrap align="end" style={{ marginBottom: 16 }} role="search" aria-label="Filters">
           <Form.Item label="Van" htmlFor="dashboard-from" style={{ marginBottom: 0 }}>
-            <Input
+            <DatePicker
               id="dashboard-from"
-              type="date"
-              value={filters.from ?? dashboard.data?.from ?? ''}
-              onChange={(event) => setFilter('from', event.target.value)}
+              format={DISPLAY_FORMAT}
+              placeholder="dd/mm/jjjj"
+              allowClear={false}
+              value={dayOf(filters.from ?? dashboard.data?.from)}
+              onChange={(value) => setFilter('from', isoOf(value))}
             />
           </Form.Item>
           <Form.Item label="Tot en met" htmlFor="dashboard-to" style={{ marginBottom: 0 }}>
-            <Input
+            <DatePicker
               id="dashboard-to"
-              type="date"
-              value={filters.to ?? dashboard.data?.to ?? ''}
-              onChange={(event) => setFilter('to', event.target.value)}
+              format={DISPLAY_FORMAT}
+              placeholder="dd/mm/jjjj"
+              allowClear={false}
+              value={dayOf(filters.to ?? dashboard.data?.to)}
+              onChange={(value) => setFilter('to', isoOf(value))}
             />
           </Form.Item>
           <Form.Item
@@ -169,6 +178,9 @@ export default function ShiftDashboardPage() {
               aria-invalid={false}
               resource="campaigns"
               value={filters.campaign === undefined ? null : Number(filters.campaign)}
+              selectedLabel={dashboard.data?.campaign_name}
+              placeholder="Alle campagnes"
+              allowClear
               onChange={(value) => setFilter('campaign', value === null ? null : String(value))}
             />
           </Form.Item>

@@ -138,6 +138,8 @@ export type ShiftDashboardRow = z.infer<typeof shiftDashboardRowSchema>;
 export const shiftDashboardSchema = z.object({
   from: z.string(),
   to: z.string(),
+  /** The name of the `campaign` filter's campaign (null without one). */
+  campaign_name: z.string().nullable(),
   hq: z.array(shiftDashboardRowSchema),
   sales_coach: z.array(shiftDashboardRowSchema),
   employee: z.array(shiftDashboardRowSchema),
