@@ -188,6 +188,6 @@ test.describe('shifts', () => {
     }
     // The recruitment quick link's filter finds the shift.
     await page.goto(`/shifts/?employee=${trainee.uuid}`);
-    await expect(page.getByText(/\d+ resultaten?/)).toBeVisible();
+    await expect(page.getByText(/^[1-9]\d* resulta(at|ten)$/)).toBeVisible();
   });
 });
