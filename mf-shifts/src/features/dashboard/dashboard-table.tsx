@@ -35,7 +35,8 @@ export function DashboardTable({
     );
   }
   return (
-    <div style={{ overflowX: 'auto' }}>
+    // Scrolls sideways on a phone: focusable, so the keyboard scrolls it too.
+    <div style={{ overflowX: 'auto' }} tabIndex={0} role="region" aria-label={`${caption}, tabel`}>
       <table
         aria-label={caption}
         style={{ borderCollapse: 'collapse', width: '100%', minWidth: 560 }}
