@@ -3,7 +3,7 @@
  * the same reference number (the newest, preferring one of the shift's campaign) when it read.
  * The IBAN is a column value here (sealed); `personal.ts` seals and presents it.
  */
-import { and, asc, desc, eq, sql } from 'drizzle-orm';
+import { asc, desc, eq, sql, type SQL } from 'drizzle-orm';
 import type { CheckMatch, DonationCheckAnswer } from '@veldwerk/shared/domain';
 import { recordAudit, type AuditActor } from '../../db/audit/repo';
 import type { Db, DbOrTx } from '../../db/client';
@@ -40,7 +40,7 @@ function matchOf(db: DbOrTx) {
     .as('match');
 }
 
-async function selectChecks(db: DbOrTx, where: ReturnType<typeof eq>): Promise<CheckRecord[]> {
+async function selectChecks(db: DbOrTx, where: SQL): Promise<CheckRecord[]> {
   const match = matchOf(db);
   const rows = await db
     .select({
@@ -185,10 +185,7 @@ export async function updateCheck(
 /** Deletes a check; false when it was not there. */
 export async function deleteCheck(db: Db, actor: AuditActor, id: string): Promise<boolean> {
   return db.transaction(async (tx) => {
-    const [before] = await tx
-      .delete(donationChecks)
-      .where(and(eq(donationChecks.id, id)))
-      .returning();
+    const [before] = await tx.delete(donationChecks).where(eq(donationChecks.id, id)).returning();
     if (before === undefined) return false;
     await recordAudit(tx, { actor, action: 'delete', table: donationChecks, recordId: id, before });
     return true;

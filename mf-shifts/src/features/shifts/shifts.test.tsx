@@ -186,3 +186,63 @@ describe('the checks table', () => {
     expect(await within(row).findByText('Incorrect formaat')).toBeInTheDocument();
   }, 60_000);
 });
+
+describe('deleting a shift', () => {
+  const old = { ...shift, creation_date: '2026-01-05T10:00:00.000Z' };
+
+  it('is disabled after the day of creation, with the reason said beside it', async () => {
+    fakeHttp({
+      'GET /api/deployment': () => json(200, deployment),
+      [`GET /api/shifts/${SHIFT}`]: () => json(200, old),
+    });
+    renderArea(`/shifts/${SHIFT}/`);
+    const form = await screen.findByRole('form', { name: 'Werkbriefje' });
+    expect(within(form).getByRole('button', { name: /Verwijderen/ })).toBeDisabled();
+    expect(within(form).getByText(/Alleen op de dag van aanmaken/)).toBeInTheDocument();
+  }, 60_000);
+
+  it('is enabled for ROLE_ADMIN, and a refusal shows the server message', async () => {
+    signIn(['ROLE_ADMIN']);
+    fakeHttp({
+      'GET /api/deployment': () => json(200, deployment),
+      [`GET /api/shifts/${SHIFT}`]: () => json(200, old),
+      [`DELETE /api/shifts/${SHIFT}`]: () =>
+        json(403, {
+          status: 'error',
+          message: 'Niet vandaag.',
+          error: { code: 'shift_delete_refused', message: 'Niet vandaag.' },
+        }),
+    });
+    renderArea(`/shifts/${SHIFT}/`);
+    const user = userEvent.setup();
+    const form = await screen.findByRole('form', { name: 'Werkbriefje' });
+    await user.click(within(form).getByRole('button', { name: /Verwijderen/ }));
+    const confirm = await screen.findByRole('dialog');
+    await user.click(within(confirm).getByRole('button', { name: 'Verwijderen' }));
+    expect(await screen.findByText('Niet vandaag.')).toBeInTheDocument();
+  }, 60_000);
+});
+
+describe('editing a check', () => {
+  it('saves a changed row with Enter (PUT donationchecks/{uuid})', async () => {
+    const stored = check('42', '00000001-0000-4000-8000-000000000000');
+    const http = fakeHttp({
+      'GET /api/deployment': () => json(200, deployment),
+      [`GET /api/shifts/${SHIFT}`]: () => json(200, { ...shift, checks: [stored] }),
+      [`PUT /api/donationchecks/${stored.uuid}`]: (request) =>
+        json(200, { ...stored, amount: 1250, points: 1.25, ...(request.body as object) }),
+    });
+    renderArea(`/shifts/${SHIFT}/`);
+    const user = userEvent.setup();
+    const row = await screen.findByRole('form', { name: 'Donatiecheck 1' });
+    await user.type(within(row).getByRole('textbox', { name: 'Bedrag (€)' }), '12,50{Enter}');
+    await waitFor(() =>
+      expect(http.calls('PUT', `/api/donationchecks/${stored.uuid}`)).toHaveLength(1),
+    );
+    expect(http.calls('PUT', `/api/donationchecks/${stored.uuid}`)[0]?.body).toMatchObject({
+      reference_number: '42',
+      amount: 1250,
+      shift: SHIFT,
+    });
+  }, 60_000);
+});

@@ -58,7 +58,8 @@ export function CheckRow({ shift, check, index, readOnly = false }: CheckRowProp
     resolver: zodResolver(schema),
     defaultValues,
     values: defaultValues,
-    resetOptions: { keepDirtyValues: false },
+    // A refresh after another row's save keeps what the user is typing in this one.
+    resetOptions: { keepDirtyValues: true },
     mode: 'onChange',
   });
   const [feedback, setFeedback] = useState<FormFeedback | null>(null);
@@ -69,10 +70,11 @@ export function CheckRow({ shift, check, index, readOnly = false }: CheckRowProp
   const onValid = async (values: V) => {
     setFeedback(null);
     try {
-      await save.mutateAsync(values);
+      const saved = await save.mutateAsync(values);
       void message.success(SHIFT_MESSAGES.checkSaved);
-      if (isNew) {
-        form.reset(donationCheckToFormValues(null, shift));
+      if (!isNew) form.reset(donationCheckToFormValues(saved, shift), { keepDirtyValues: false });
+      else {
+        form.reset(donationCheckToFormValues(null, shift), { keepDirtyValues: false });
         // Back to the reference number of the (now empty) row: the next check.
         formRef.current?.querySelector<HTMLInputElement>('input')?.focus();
       }

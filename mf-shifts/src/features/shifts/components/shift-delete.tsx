@@ -6,7 +6,7 @@ import DeleteOutlined from '@ant-design/icons/DeleteOutlined';
 import { useSession } from '@veldwerk/shared/client';
 import { canDeleteShift, dateOf, type ShiftDetail } from '@veldwerk/shared/domain';
 import { DeleteButton, useCan } from '@veldwerk/shared/ui';
-import { Button, Tooltip } from 'antd';
+import { Button, Space, Typography } from 'antd';
 
 import { shifts } from '../api';
 
@@ -20,12 +20,14 @@ export function ShiftDelete({ shift, onDeleted }: { shift: ShiftDetail; onDelete
   const mayDelete = useCan('DELETE', path);
   if (!mayDelete) return null;
   if (!canDeleteShift(shift, roles, new Date())) {
+    // Said beside the button: a disabled button takes no focus, so a tooltip would go unheard.
     return (
-      <Tooltip title={SHIFT_DELETE_HINT}>
-        <Button danger disabled icon={<DeleteOutlined aria-hidden />} aria-describedby={undefined}>
+      <Space wrap>
+        <Button danger disabled icon={<DeleteOutlined aria-hidden />}>
           Verwijderen
         </Button>
-      </Tooltip>
+        <Typography.Text type="secondary">{SHIFT_DELETE_HINT}</Typography.Text>
+      </Space>
     );
   }
   return (
