@@ -44,6 +44,8 @@ import { preferenceRoutes } from './modules/preferences/routes';
 import { publicRoutes } from './modules/public/routes';
 import { TemplateRenderer } from './modules/settings/render';
 import { settingRoutes } from './modules/settings/routes';
+import { donationCheckRoutes } from './modules/donationchecks/routes';
+import { shiftRoutes } from './modules/shifts/routes';
 import { themeRoutes } from './modules/themes/routes';
 import { TransitionEvents } from './modules/transitions/events';
 import { uploadRoutes } from './modules/uploads/routes';
@@ -183,6 +185,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(anonymizeRoutes, { db, now });
   await app.register(employeeRoutes, { db, deployments, now });
   await app.register(callLogRoutes, { db });
+  await app.register(shiftRoutes, { db, deployments, now });
+  await app.register(donationCheckRoutes, { db });
   await app.register(publicRoutes, { db, now });
   await app.register(notificationRoutes, { db, linkSecret: config.notifications.linkSecret });
   await app.register(settingRoutes, {

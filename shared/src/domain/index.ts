@@ -27,6 +27,7 @@ export * from './client/client';
 export * from './campaign/campaign';
 export * from './campaign/campaign-theme';
 export * from './shift/shift';
+export * from './shift/shift-api';
 export * from './export-layout/export-layout';
 export * from './settings/settings';
 export * from './notification/notification';

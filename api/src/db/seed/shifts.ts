@@ -8,7 +8,7 @@
  * pure function of its number and the shift), copied into the check, and written later with the
  * same values. `originOf(m)` tells the donation pass where donation `m` came from.
  */
-import { shiftEndTime, type Period, type ShiftDuration } from '@veldwerk/shared/domain';
+import { donationCheckPoints, shiftEndTime, type ShiftDuration } from '@veldwerk/shared/domain';
 import { amsterdamInstant, clockTime, isoDay, minusYears, plusMinutes } from './calendar';
 import { randomFor, type SeedContext } from './context';
 import type { DonationGenerator, ShiftOrigin } from './donations';
@@ -47,13 +47,8 @@ const WORK_DURATIONS = new Weighted<ShiftDuration>([
   [6, 40],
   [3, 10],
 ]);
-const PERIODS_PER_YEAR: Readonly<Record<Period, number>> = { M: 12, K: 4, H: 2, J: 1, E: 1 };
-
-/** Points of a check: one per 10 euro a month (the yearly amount / 120 euro). */
-export function checkPoints(amount: number | null, period: Period): number | null {
-  if (amount === null) return null;
-  return Math.round((amount * PERIODS_PER_YEAR[period]) / 120) / 100;
-}
+/** Points of a check: the shared rule (one per 10 euro a month), as the api computes them. */
+export const checkPoints = donationCheckPoints;
 
 export class ShiftGenerator {
   private readonly trials: { person: number; day: number; minute: number }[] = [];

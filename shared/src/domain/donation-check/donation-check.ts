@@ -9,7 +9,7 @@ import { digitsRule } from '../../validation/formats';
 import { ibanRule, normalizeIban } from '../../validation/iban';
 import { optional, requiredThen, ruledObject, type Rule } from '../../validation/rule';
 import { FORM_SIDE, PAYLOAD_SIDE, type Side } from '../../validation/sides';
-import { DEFAULT_PERIOD, periodSchema } from '../donation/donation-enums';
+import { DEFAULT_PERIOD, periodSchema, type Period } from '../donation/donation-enums';
 import {
   boundedText,
   centsOrNull,
@@ -100,4 +100,13 @@ export function donationCheckToPayload(values: DonationCheckFormValues): Donatio
     iban: textOrNull(normalizeIban(values.iban)),
     shift: values.shift,
   };
+}
+
+/** Debits a year per period (a one-off `E` counts once). */
+const PERIODS_PER_YEAR: Readonly<Record<Period, number>> = { M: 12, K: 4, H: 2, J: 1, E: 1 };
+
+/** Points of a check: one per 10 euro a month (the yearly amount / 120 euro); null without amount. */
+export function donationCheckPoints(amount: number | null, period: Period): number | null {
+  if (amount === null) return null;
+  return Math.round((amount * PERIODS_PER_YEAR[period]) / 120) / 100;
 }

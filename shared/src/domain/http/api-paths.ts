@@ -36,6 +36,11 @@ export const API_PATHS = {
   setting: 'settings/{type}/{key}',
   settingRenderExample: 'settings/render-example',
   notifications: 'notifications',
+  shifts: 'shifts',
+  shift: 'shifts/{uuid}',
+  shiftDashboard: 'shifts/dashboard',
+  donationChecks: 'donationchecks',
+  donationCheck: 'donationchecks/{uuid}',
 } as const;
 export type ApiPathName = keyof typeof API_PATHS;
 

@@ -7,9 +7,11 @@ export {
   FormProvider,
   useController,
   useFieldArray,
+  useForm,
   useFormContext,
   useWatch,
   type FieldValues,
   type Path,
   type UseFormReturn,
 } from 'react-hook-form';
+export { zodResolver } from '@hookform/resolvers/zod';
