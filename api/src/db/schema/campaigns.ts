@@ -9,6 +9,7 @@ import {
   smallint,
   text,
   unique,
+  uniqueIndex,
 } from 'drizzle-orm/pg-core';
 import {
   NAME_MAX_LENGTH,
@@ -61,6 +62,9 @@ export const campaigns = pgTable(
     // A client's campaigns by name; all campaigns by name (selects); trigrams of the name's
     // search key for the name filter and the autocomplete (pg_trgm; no pending list, as on
     // clients).
+    // The project reference is the campaign's slug in the project tool: one campaign per slug,
+    // whatever the case (the route says so in Dutch first; this holds under concurrent saves).
+    uniqueIndex('campaigns_backstage_reference_key').on(sql`lower(${table.backstageReference})`),
     index('campaigns_client_name_idx').on(table.clientId, textSortKey(table.name), table.id),
     index('campaigns_name_idx').on(textSortKey(table.name), table.id),
     index('campaigns_name_trgm_idx')

@@ -338,4 +338,19 @@ describe('project reference is unique (issue 9)', () => {
       CAMPAIGN_MESSAGES.duplicateReference,
     ]);
   });
+
+  it('is held by the database too (a unique index): no writer gets around it', async () => {
+    const reference = uniqueTag('idx')
+      .toLowerCase()
+      .replace(/[^a-z0-9]+/g, '-');
+    await createCampaign({ name: 'Met referentie', backstage_reference: reference });
+    const raw = database.db.execute(
+      sql`insert into campaigns (client_id, name, backstage_reference) values (${other.id}, 'Rauw', ${reference})`,
+    );
+    await expect(raw).rejects.toMatchObject({
+      cause: expect.objectContaining({
+        constraint: 'campaigns_backstage_reference_key',
+      }) as unknown,
+    });
+  });
 });

@@ -33,8 +33,14 @@ import {
 const clientParams = z.object({ clientId: idSegment });
 const campaignParams = z.object({ clientId: idSegment, campaignId: idSegment });
 const tags = ['campaigns'];
+const takenReference = () =>
+  new InvalidInputError([
+    { path: ['backstage_reference'], message: CAMPAIGN_MESSAGES.duplicateReference },
+  ]);
 const refusals = {
   constraints: {
+    // Two saves racing for one reference: the unique index decides, with the same answer.
+    campaigns_backstage_reference_key: takenReference,
     campaign_input_fields_campaign_name_key: () =>
       new HttpError(409, 'duplicate_input_field', CAMPAIGN_MESSAGES.duplicateInputField),
   },
@@ -46,11 +52,7 @@ export const campaignRoutes: FastifyPluginCallbackZod<{ db: Db }> = (app, { db }
     reference: string | null | undefined,
     campaignId?: number,
   ) => {
-    if (await referenceTaken(db, reference, campaignId)) {
-      throw new InvalidInputError([
-        { path: ['backstage_reference'], message: CAMPAIGN_MESSAGES.duplicateReference },
-      ]);
-    }
+    if (await referenceTaken(db, reference, campaignId)) throw takenReference();
   };
 
   const existingClient = async (segment: string): Promise<number> => {

@@ -1,0 +1,1 @@
+CREATE UNIQUE INDEX "campaigns_backstage_reference_key" ON "campaigns" USING btree (lower("backstage_reference"));
