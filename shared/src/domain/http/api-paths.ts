@@ -36,6 +36,9 @@ export const API_PATHS = {
   setting: 'settings/{type}/{key}',
   settingRenderExample: 'settings/render-example',
   notifications: 'notifications',
+  donationImport: 'update-donations',
+  donationImportBatches: 'update-donations/batches',
+  donationImportRollback: 'update-donations/batches/{id}/rollback',
 } as const;
 export type ApiPathName = keyof typeof API_PATHS;
 
