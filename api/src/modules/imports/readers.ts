@@ -5,7 +5,6 @@
  * (dates `dd/mm/yyyy`, numbers as written).
  */
 import { createReadStream } from 'node:fs';
-import type { Readable } from 'node:stream';
 import { parse } from 'csv-parse';
 import ExcelJS from 'exceljs';
 import iconv from 'iconv-lite';
@@ -75,7 +74,7 @@ function cellText(value: ExcelJS.CellValue): string {
   }
   if (typeof value === 'object') {
     if ('richText' in value) return value.richText.map((part) => part.text).join('');
-    if ('result' in value) return cellText(value.result as ExcelJS.CellValue);
+    if ('result' in value) return cellText(value.result);
     if ('text' in value) return String(value.text);
     if ('error' in value) return '';
     return '';
@@ -94,13 +93,13 @@ export async function* xlsxRows(path: string): AsyncGenerator<ImportRow> {
   try {
     for await (const worksheet of reader) {
       for await (const row of worksheet) {
-        const values = (row as ExcelJS.Row).values;
+        const values = row.values;
         const cells = Array.isArray(values)
           ? Array.from({ length: Math.max(values.length - 1, 0) }, (_, i) =>
-              cellText(values[i + 1] as ExcelJS.CellValue),
+              cellText(values[i + 1]),
             )
           : [];
-        yield { line: (row as ExcelJS.Row).number, cells };
+        yield { line: row.number, cells };
       }
       // Only the first sheet holds the changes.
       break;
@@ -235,10 +234,7 @@ export async function* odsRows(path: string, maxRows: number): AsyncGenerator<Im
     stream.setEncoding('utf8');
     for await (const chunk of stream as AsyncIterable<string>) {
       parser.write(chunk);
-      while (ready.length > 0) {
-        const next = ready.shift();
-        if (next !== undefined) yield next;
-      }
+      yield* ready.splice(0);
     }
     parser.close();
     yield* ready.splice(0);
@@ -246,7 +242,7 @@ export async function* odsRows(path: string, maxRows: number): AsyncGenerator<Im
     if (error instanceof ZipRefusal || error instanceof MalformedFile) throw error;
     throw new MalformedFile(error instanceof Error ? error.message : String(error));
   } finally {
-    (stream as Readable).destroy();
+    stream.destroy();
     close();
   }
 }

@@ -229,7 +229,7 @@ export async function batchChangesWithCurrent(
       .where(inArray(donations.id, ids.slice(start, start + LOOKUP_CHUNK)))
       .orderBy(donations.id)
       .for('update');
-    for (const row of rows) current.set(row.id, row as unknown as Record<string, unknown>);
+    for (const row of rows) current.set(row.id, row);
   }
   return changes.map((change) => {
     const row = current.get(change.donationId);

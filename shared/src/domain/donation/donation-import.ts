@@ -189,8 +189,7 @@ export const IMPORT_MESSAGES = {
   unknownColumn: (name: string) => `Onbekend veld in de kolomindeling: ${name}.`,
   columnTwice: (name: string) => `Het veld ${name} staat twee keer in de kolomindeling.`,
   rowErrors: 'Het bestand bevat ongeldige waarden; er is niets gewijzigd.',
-  rowError: (line: number, field: string, message: string) =>
-    `Regel ${line}, ${field}: ${message}`,
+  rowError: (line: number, field: string, message: string) => `Regel ${line}, ${field}: ${message}`,
   rejectReasonForState: 'Reden afwijzing past niet bij de status',
   batchNotFound: 'Deze import bestaat niet.',
   alreadyRolledBack: 'Deze import is al teruggedraaid.',
