@@ -59,7 +59,7 @@ export async function findImportTargets(
     const query = db
       .select(selection)
       .from(donations)
-      .where(inArray(donations.referenceNumber, chunk))
+      .where(sql`${donations.referenceNumber} = any(${sql.param(chunk)}::text[])`)
       .orderBy(donations.id);
     const rows = (options.forUpdate ? await query.for('update') : await query) as Record<
       string,
