@@ -39,7 +39,8 @@ export function ImportBatches() {
         loading={batches.isLoading}
         dataSource={batches.data?.results ?? []}
         pagination={{ pageSize: 20, hideOnSinglePage: true }}
-        locale={{ emptyText: 'Nog geen imports' }}
+        // The default placeholder grey is below the contrast minimum.
+        locale={{ emptyText: <Typography.Text>Nog geen imports</Typography.Text> }}
         scroll={{ x: true }}
         columns={[
           { title: 'Nr.', dataIndex: 'id', width: 64 },

@@ -81,7 +81,7 @@ export function ImportResults({ fileName, imported, answer }: ImportResultsProps
         size="small"
         pagination={{ pageSize: 50, hideOnSinglePage: true }}
         dataSource={overwrites}
-        locale={{ emptyText: 'Geen wijzigingen' }}
+        locale={{ emptyText: <Typography.Text>Geen wijzigingen</Typography.Text> }}
         columns={[
           { title: 'Veld', dataIndex: 'field' },
           { title: 'Nieuwe waarde', dataIndex: 'value' },
