@@ -26,7 +26,6 @@ import {
   parseImport,
   previewImport,
   rollbackBatch,
-  type ApplyHooks,
 } from './service';
 import { receiveImport } from './upload';
 
@@ -34,8 +33,6 @@ export interface ImportRoutesOptions {
   db: Db;
   config: Config;
   now?: () => Date;
-  /** Tests only: a pause inside the import's transaction. */
-  hooks?: ApplyHooks;
 }
 
 const tags = ['donations'];
@@ -78,7 +75,7 @@ export const importRoutes: FastifyPluginAsyncZod<ImportRoutesOptions> = async (a
         const parsed = await parseImport(received, { maxRows, maxUnzippedBytes }, now());
         if (received.fields.action === 'check') return await previewImport(db, parsed);
         try {
-          return await applyImport(db, actorOf(request), received.fileName, parsed, opts.hooks);
+          return await applyImport(db, actorOf(request), received.fileName, parsed);
         } catch (error) {
           if (!(error instanceof ImportRowsRefused)) throw error;
           // spec §8 shows `message (code): exception[0].message`.
