@@ -28,6 +28,7 @@ import { devRoutes } from './modules/dev/routes';
 import { employeeRoutes } from './modules/employees/routes';
 import { donationRoutes } from './modules/donations/routes';
 import { exportLayoutRoutes } from './modules/export-layouts/routes';
+import { importRoutes } from './modules/imports/routes';
 import { anonymizeRoutes } from './modules/personal-data/anonymize-routes';
 import type { PersonalDataCodec } from './modules/personal-data/codec';
 import { resolvePersonalDataCodec } from './modules/personal-data/keys';
@@ -180,6 +181,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(uploadRoutes, { db, config });
   await app.register(donationRoutes, { db, config });
   await app.register(exportLayoutRoutes, { db });
+  await app.register(importRoutes, { db, config, now });
   await app.register(preferenceRoutes, { db });
   await app.register(autocompleteRoutes, { db });
   await app.register(anonymizeRoutes, { db, now });

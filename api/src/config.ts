@@ -62,6 +62,15 @@ export interface Config {
     /** The most pixels a theme image may declare (width × height, all frames). */
     maxImagePixels: number;
   };
+  /** Imports of donation changes (`POST update-donations`, issue 17). */
+  imports: {
+    /** The largest import file in bytes. */
+    maxBytes: number;
+    /** The most data rows one file may hold. */
+    maxRows: number;
+    /** The most an xlsx or ods file may unpack to (all its zip entries together), in bytes. */
+    maxUnzippedBytes: number;
+  };
   /** Outgoing sms (notifications). */
   sms: {
     provider: 'simulator' | 'messagebird';
@@ -183,6 +192,9 @@ const envSchema = z.object({
   DATA_KEYS: text,
   DATA_INDEX_KEY: text,
   UPLOAD_MAX_IMAGE_PIXELS: positiveInt(STATIC_UPLOAD_MAX_PIXELS),
+  IMPORT_MAX_BYTES: positiveInt(20 * 1024 * 1024),
+  IMPORT_MAX_ROWS: positiveInt(200_000),
+  IMPORT_MAX_UNZIPPED_BYTES: positiveInt(200 * 1024 * 1024),
   SMS_PROVIDER: z.enum(['simulator', 'messagebird']).default('simulator'),
   SMS_URL: url,
   SMS_KEY: text,
@@ -386,6 +398,11 @@ export function loadConfig(
       },
       address: { provider: e.ADDRESS_PROVIDER, url: e.ADDRESS_URL ?? PROVIDER_URLS.pdok },
       iban: { provider: e.IBAN_PROVIDER, url: e.IBAN_URL ?? PROVIDER_URLS.openiban },
+    },
+    imports: {
+      maxBytes: e.IMPORT_MAX_BYTES,
+      maxRows: e.IMPORT_MAX_ROWS,
+      maxUnzippedBytes: e.IMPORT_MAX_UNZIPPED_BYTES,
     },
     sms: {
       provider: e.SMS_PROVIDER,

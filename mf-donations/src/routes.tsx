@@ -1,5 +1,5 @@
 /** The `./routes` module the shell loads at run time (areas: see the remotes table). */
-import { defineAreaRoutes, NotYetAvailable, PageNotFound } from '@veldwerk/shared/ui';
+import { defineAreaRoutes, PageNotFound } from '@veldwerk/shared/ui';
 import { Route, Routes } from 'react-router-dom';
 
 import { DonationCreatePage } from './features/donations/pages/donation-create-page';
@@ -7,6 +7,7 @@ import { DonationDetailPage } from './features/donations/pages/donation-detail-p
 import { DonationFormPage } from './features/donations/pages/donation-form-page';
 import { DonationListPage } from './features/donations/pages/donation-list-page';
 import { DonationUpdatePage } from './features/donations/pages/donation-update-page';
+import { DonationImportPage } from './features/imports/pages/donation-import-page';
 import { donationsRoutes } from './paths';
 
 function DonationsRoutes() {
@@ -15,15 +16,7 @@ function DonationsRoutes() {
       <Route index element={<DonationListPage />} />
       <Route path={donationsRoutes.create} element={<DonationCreatePage />} />
       <Route path={donationsRoutes.createForm} element={<DonationFormPage />} />
-      <Route
-        path={donationsRoutes.import}
-        element={
-          <NotYetAvailable
-            title="Wijzigingen importeren"
-            description="Het importeren van wijzigingen komt met de import/export."
-          />
-        }
-      />
+      <Route path={donationsRoutes.import} element={<DonationImportPage />} />
       <Route path={donationsRoutes.update} element={<DonationUpdatePage />} />
       <Route path={donationsRoutes.details} element={<DonationDetailPage />} />
       <Route path="*" element={<PageNotFound />} />

@@ -79,6 +79,8 @@ export const ACCESS_TABLE: readonly AccessRule[] = [
     patterns: ['donations/*/anonymize', 'dump-donations', 'update-donations'],
     roles: ADMIN,
   },
+  // Import batches (issue 17): the list and the rollback of an import of changes.
+  { id: 'donation-import-batches', patterns: ['update-donations/**'], roles: ADMIN },
   { id: 'signature-read', patterns: ['upload/signature/**'], methods: ['GET'], roles: ADMIN },
   {
     id: 'donations-write',

@@ -23,6 +23,7 @@ export * from './donation/donation-mappers';
 export * from './donation/donation-api';
 export * from './donation-check/donation-check';
 export * from './donation/donation-import';
+export * from './donation/donation-import-fields';
 export * from './client/client';
 export * from './campaign/campaign';
 export * from './campaign/campaign-theme';

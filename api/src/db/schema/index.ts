@@ -15,3 +15,4 @@ export * from './uploads';
 export * from './audit-log';
 export * from './phone-lookups';
 export * from './dev-identity-keys';
+export * from './import-batches';

@@ -41,6 +41,9 @@ export const API_PATHS = {
   shiftDashboard: 'shifts/dashboard',
   donationChecks: 'donationchecks',
   donationCheck: 'donationchecks/{uuid}',
+  donationImport: 'update-donations',
+  donationImportBatches: 'update-donations/batches',
+  donationImportRollback: 'update-donations/batches/{id}/rollback',
 } as const;
 export type ApiPathName = keyof typeof API_PATHS;
 
