@@ -62,6 +62,17 @@ export interface Config {
     /** The most pixels a theme image may declare (width × height, all frames). */
     maxImagePixels: number;
   };
+  /** Where exports go besides a download (issue 17). */
+  exports: {
+    /** google_sheet layouts: the simulator keeps sheets in memory; google uses the Sheets API. */
+    sheets: { provider: 'simulator' | 'google'; serviceAccountFile: string | undefined };
+    /** `PUT export-donations-backstage`: the external project tool. */
+    projectTool: {
+      provider: 'simulator' | 'http';
+      url: string | undefined;
+      key: string | undefined;
+    };
+  };
   /** Outgoing sms (notifications). */
   sms: {
     provider: 'simulator' | 'messagebird';
@@ -183,6 +194,11 @@ const envSchema = z.object({
   DATA_KEYS: text,
   DATA_INDEX_KEY: text,
   UPLOAD_MAX_IMAGE_PIXELS: positiveInt(STATIC_UPLOAD_MAX_PIXELS),
+  GOOGLE_SHEETS_PROVIDER: z.enum(['simulator', 'google']).default('simulator'),
+  GOOGLE_SERVICE_ACCOUNT_FILE: text,
+  PROJECT_TOOL_PROVIDER: z.enum(['simulator', 'http']).default('simulator'),
+  PROJECT_TOOL_URL: url,
+  PROJECT_TOOL_KEY: text,
   SMS_PROVIDER: z.enum(['simulator', 'messagebird']).default('simulator'),
   SMS_URL: url,
   SMS_KEY: text,
@@ -329,6 +345,14 @@ export function loadConfig(
     );
   }
 
+  if (e.GOOGLE_SHEETS_PROVIDER === 'google' && e.GOOGLE_SERVICE_ACCOUNT_FILE === undefined) {
+    throw new ConfigError(
+      'GOOGLE_SHEETS_PROVIDER=google needs GOOGLE_SERVICE_ACCOUNT_FILE (a service account key file).',
+    );
+  }
+  if (e.PROJECT_TOOL_PROVIDER === 'http' && e.PROJECT_TOOL_URL === undefined) {
+    throw new ConfigError('PROJECT_TOOL_PROVIDER=http needs PROJECT_TOOL_URL.');
+  }
   if (e.SMS_PROVIDER === 'messagebird' && e.SMS_KEY === undefined) {
     throw new ConfigError('SMS_PROVIDER=messagebird needs SMS_KEY (an access key).');
   }
@@ -386,6 +410,17 @@ export function loadConfig(
       },
       address: { provider: e.ADDRESS_PROVIDER, url: e.ADDRESS_URL ?? PROVIDER_URLS.pdok },
       iban: { provider: e.IBAN_PROVIDER, url: e.IBAN_URL ?? PROVIDER_URLS.openiban },
+    },
+    exports: {
+      sheets: {
+        provider: e.GOOGLE_SHEETS_PROVIDER,
+        serviceAccountFile: e.GOOGLE_SERVICE_ACCOUNT_FILE,
+      },
+      projectTool: {
+        provider: e.PROJECT_TOOL_PROVIDER,
+        url: e.PROJECT_TOOL_URL,
+        key: e.PROJECT_TOOL_KEY,
+      },
     },
     sms: {
       provider: e.SMS_PROVIDER,

@@ -71,7 +71,9 @@ export const exportBatchChunks = pgTable(
     seq: integer('seq').notNull(),
     data: bytes('data').notNull(),
   },
-  (table) => [primaryKey({ name: 'export_batch_chunks_pkey', columns: [table.batchId, table.seq] })],
+  (table) => [
+    primaryKey({ name: 'export_batch_chunks_pkey', columns: [table.batchId, table.seq] }),
+  ],
 );
 
 /**
