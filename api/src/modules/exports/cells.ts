@@ -5,7 +5,7 @@
  */
 import {
   EXTRA_FIELD_SOURCE_PREFIX,
-  EXPORT_DONATION_FIELDS,
+  type EXPORT_DONATION_FIELDS,
   type ExportField,
 } from '@veldwerk/shared/domain';
 import { amsterdamDate, centsToEuro, isoToDisplayDate } from '@veldwerk/shared/validation';

@@ -16,8 +16,9 @@ import { createRowWriter } from './writers';
 
 function cell(value: unknown): string {
   if (value === null || value === undefined) return '';
-  if (typeof value === 'object') return JSON.stringify(value);
-  return String(value as string | number | boolean);
+  if (typeof value === 'string') return value;
+  if (typeof value === 'number' || typeof value === 'boolean') return String(value);
+  return JSON.stringify(value);
 }
 
 export function dumpDonations(db: Db, app: FastifyInstance | null, now: Date) {
