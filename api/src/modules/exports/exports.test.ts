@@ -29,6 +29,15 @@ let as: Awaited<ReturnType<typeof callers>>;
 let client: Client;
 let campaign: Campaign;
 const sheets = createSimulatorSheetsProvider();
+/** Fails the data rows' append while set (the title row still goes through). */
+let sheetDown = false;
+const flakySheets: typeof sheets = {
+  ...sheets,
+  append: (id, rows) =>
+    sheetDown && rows.length > 0 && rows[0]?.[0] !== 'Referentie'
+      ? Promise.reject(new Error('Sheets down'))
+      : sheets.append(id, rows),
+};
 const projectTool = createSimulatorProjectTool();
 
 type DonationBody = DonationPayload['donation'];
@@ -123,7 +132,7 @@ function unzip(zip: Buffer): Map<string, Buffer> {
 
 beforeAll(async () => {
   database = await openTestDatabase();
-  app = await createTestApp(database, { sheetsProvider: sheets, projectTool });
+  app = await createTestApp(database, { sheetsProvider: flakySheets, projectTool });
   as = await callers(app);
   client = (
     await as.superAdministration('POST', '/api/clients', { client: { name: uniqueTag('Doel') } })
@@ -374,6 +383,36 @@ describe('google_sheet', () => {
       ['Referentie', 'Achternaam', 'Bedrag', 'Start', 'Maat'],
       ['T77', "'+Plus", '12,50', '02/11/2026', 'M'],
     ]);
+  });
+});
+
+describe('all or nothing', () => {
+  it('rolls back every mark and the batch when the export fails half-way', async () => {
+    const target = await newCampaign('Storing');
+    const ids = [await donor(target), await donor(target)];
+    const chosen = await layout(target, {
+      file_type: 'google_sheet',
+      field_delimiter: null,
+      field_enclosure: null,
+      line_ending: null,
+    });
+    sheetDown = true;
+    try {
+      const failed = await as.superAdministration('POST', exportUrl(target, chosen.id, REAL));
+      expect(failed.statusCode).toBe(502);
+      expect(failed.body).toContain(EXPORT_MESSAGES.sheetFailed);
+    } finally {
+      sheetDown = false;
+    }
+    expect(await exportedIds(ids)).toEqual([]);
+    const batches = await as.superAdministration(
+      'GET',
+      `/api/exports/batches?campaign=${target.id}`,
+    );
+    expect(batches.json<{ count: number }>().count).toBe(0);
+    const retry = await as.superAdministration('POST', exportUrl(target, chosen.id, REAL));
+    expect(retry.statusCode).toBe(200);
+    expect(await exportedIds(ids)).toEqual(ids);
   });
 });
 

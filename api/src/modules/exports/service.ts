@@ -12,20 +12,21 @@
 import { createHash } from 'node:crypto';
 import { finished } from 'node:stream/promises';
 import { PassThrough, Writable, type Readable } from 'node:stream';
-import { and, eq, gt, type SQL } from 'drizzle-orm';
+import { and, eq, gt, sql, type SQL } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import {
   EXPORT_MESSAGES,
   type ExportField,
   type ExportFileType,
   type ExportLayoutDetail,
+  TIME_ZONE,
 } from '@veldwerk/shared/domain';
-import { amsterdamDate } from '@veldwerk/shared/validation';
+import { amsterdamDate, isIsoDate } from '@veldwerk/shared/validation';
 import { recordAudit, type AuditActor } from '../../db/audit/repo';
 import type { Db, Tx } from '../../db/client';
 import { donations, exportBatches } from '../../db/schema';
 import type { DonationRow } from '../../db/schema/donations';
-import { InvalidInputError } from '../../http/errors';
+import { HttpError, InvalidInputError } from '../../http/errors';
 import type { SheetsProvider } from '../../providers/sheets';
 import { openDonationIban } from '../donations/personal';
 import { cellReader, titleCells } from './cells';
@@ -235,8 +236,10 @@ export async function realExport(
     });
     let sheet: { id: string; url: string } | null = null;
     if (layout.file_type === 'google_sheet' && sheets !== null) {
-      sheet = await sheets.create(fileName.replace(/\.[^.]+$/, ''));
-      if (layout.add_title_row) await sheets.append(sheet.id, [titleCells(layout.layout_body)]);
+      sheet = await sheetCall(() => sheets.create(fileName.replace(/\.[^.]+$/, '')));
+      const created = sheet;
+      if (layout.add_title_row)
+        await sheetCall(() => sheets.append(created.id, [titleCells(layout.layout_body)]));
     }
     const sink = new BatchSink(tx, batchId);
     const pages = donationPages(tx, and(plan.where, notExportedYet), { forUpdate: true });
@@ -251,7 +254,9 @@ export async function realExport(
         const ids = rows.map((row) => row.id);
         await markExported(tx, ids, now);
         await insertBatchDonations(tx, batchId, ids);
-        if (sheet !== null && sheets !== null) await sheets.append(sheet.id, cells);
+        const target = sheet;
+        if (target !== null && sheets !== null)
+          await sheetCall(() => sheets.append(target.id, cells));
       },
     );
     await finished(sink);
@@ -280,6 +285,15 @@ export async function realExport(
   });
 }
 
+/** A call to the spreadsheet service; its failure answers 502 (and rolls the export back). */
+async function sheetCall<T>(call: () => Promise<T>): Promise<T> {
+  try {
+    return await call();
+  } catch {
+    throw new HttpError(502, 'sheet_failed', EXPORT_MESSAGES.sheetFailed);
+  }
+}
+
 /** The stored file of a batch as a stream (chunk by chunk from the database). */
 export function batchFileStream(db: Db, batchId: number): Readable {
   const body = new PassThrough();
@@ -294,20 +308,27 @@ export function batchFileStream(db: Db, batchId: number): Readable {
   return body;
 }
 
-/** `last_create` → the instant after which donors count; undefined when absent; 400 when bad. */
-export function parseLastCreate(value: string | undefined): Date | undefined {
+/** `last_create`: a day (`YYYY-MM-DD`, from its start in Amsterdam, like the list's date filters) or an instant. */
+export type LastCreate = { day: string } | { after: Date };
+
+/** `last_create` → when donors count from; undefined when absent; 400 when unreadable. */
+export function parseLastCreate(value: string | undefined): LastCreate | undefined {
   if (value === undefined || value.trim() === '') return undefined;
   const text = value.trim();
-  const date = /^\d{4}-\d{2}-\d{2}$/.test(text) ? new Date(`${text}T00:00:00Z`) : new Date(text);
-  if (Number.isNaN(date.getTime()))
+  if (/^\d{4}-\d{2}-\d{2}$/.test(text) && isIsoDate(text)) return { day: text };
+  const date = new Date(text);
+  if (!/^\d{4}-\d{2}-\d{2}T/.test(text) || Number.isNaN(date.getTime()))
     throw new InvalidInputError([
       { path: ['last_create'], message: EXPORT_MESSAGES.invalidLastCreate },
     ]);
-  return date;
+  return { after: date };
 }
 
-export function lastCreateCondition(after: Date | undefined): SQL | undefined {
-  return after === undefined ? undefined : gt(donations.creationDate, after);
+export function lastCreateCondition(value: LastCreate | undefined): SQL | undefined {
+  if (value === undefined) return undefined;
+  if ('day' in value)
+    return sql`${donations.creationDate} >= (${value.day}::date)::timestamp at time zone ${TIME_ZONE}`;
+  return gt(donations.creationDate, value.after);
 }
 
 export function campaignCondition(campaignId: number): SQL {
