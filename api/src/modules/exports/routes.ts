@@ -66,6 +66,11 @@ const exportQuerystring = listQuerystring(donationListContract, {
 const fileAnswer = z.any().describe('The file (Content-Disposition names it)');
 const campaignQuery = z.object({ campaign: z.coerce.number().int().positive().max(2_147_483_647) });
 
+/** A 400 naming the field, with the message also as the answer's own (the download alert shows it). */
+function refuse(field: string, message: string): never {
+  throw new InvalidInputError([{ path: [field], message }], { message });
+}
+
 const single = (value: string | string[] | undefined): string | undefined =>
   Array.isArray(value) ? value[0] : value;
 const ticked = (value: string | string[] | undefined): boolean => {
@@ -94,13 +99,10 @@ function sendFile(
 }
 
 async function layoutFor(db: Db, value: string | undefined): Promise<ExportLayoutDetail> {
-  if (value === undefined || value.trim() === '')
-    throw new InvalidInputError([{ path: ['layout'], message: EXPORT_MESSAGES.layoutRequired }]);
-  if (!/^\d{1,9}$/.test(value.trim()))
-    throw new InvalidInputError([{ path: ['layout'], message: MESSAGES.format }]);
+  if (value === undefined || value.trim() === '') refuse('layout', EXPORT_MESSAGES.layoutRequired);
+  if (!/^\d{1,9}$/.test(value.trim())) refuse('layout', MESSAGES.format);
   const layout = await findLayout(db, Number(value.trim()));
-  if (layout === undefined)
-    throw new InvalidInputError([{ path: ['layout'], message: EXPORT_MESSAGES.unknownLayout }]);
+  if (layout === undefined) refuse('layout', EXPORT_MESSAGES.unknownLayout);
   return layout;
 }
 
@@ -122,14 +124,10 @@ export const exportRoutes: FastifyPluginCallbackZod<ExportRouteOptions> = (
     const layout = await layoutFor(db, single(query[EXPORT_PARAMS.layout]));
     const campaign = single(query.campaign);
     if (campaign !== undefined && campaign !== String(layout.campaign))
-      throw new InvalidInputError([
-        { path: ['layout'], message: EXPORT_MESSAGES.layoutOfOtherCampaign },
-      ]);
+      refuse('layout', EXPORT_MESSAGES.layoutOfOtherCampaign);
     const client = single(query.client);
     if (client !== undefined && client !== String(layout.client_id))
-      throw new InvalidInputError([
-        { path: ['client'], message: EXPORT_MESSAGES.clientOfOtherCampaign },
-      ]);
+      refuse('client', EXPORT_MESSAGES.clientOfOtherCampaign);
     const lastCreate = parseLastCreate(single(query[EXPORT_PARAMS.lastCreate]));
     const criteria: Record<string, unknown> = { ...query };
     for (const key of ['limit', 'offset', 'cursor', 'sort', 'order']) delete criteria[key];
@@ -157,9 +155,7 @@ export const exportRoutes: FastifyPluginCallbackZod<ExportRouteOptions> = (
     },
     async (request, reply) => {
       if (ticked(request.query[EXPORT_PARAMS.markExported]))
-        throw new InvalidInputError([
-          { path: [EXPORT_PARAMS.markExported], message: EXPORT_MESSAGES.markOnlyWithPost },
-        ]);
+        refuse(EXPORT_PARAMS.markExported, EXPORT_MESSAGES.markOnlyWithPost);
       const plan = await planOf(request.query);
       const file = previewExport(db, app, plan, now());
       return sendFile(reply, file, { 'x-export-preview': '1' }).send(file.body);

@@ -318,9 +318,10 @@ export function parseLastCreate(value: string | undefined): LastCreate | undefin
   if (/^\d{4}-\d{2}-\d{2}$/.test(text) && isIsoDate(text)) return { day: text };
   const date = new Date(text);
   if (!/^\d{4}-\d{2}-\d{2}T/.test(text) || Number.isNaN(date.getTime()))
-    throw new InvalidInputError([
-      { path: ['last_create'], message: EXPORT_MESSAGES.invalidLastCreate },
-    ]);
+    throw new InvalidInputError(
+      [{ path: ['last_create'], message: EXPORT_MESSAGES.invalidLastCreate }],
+      { message: EXPORT_MESSAGES.invalidLastCreate },
+    );
   return { after: date };
 }
 

@@ -46,6 +46,8 @@ export const EXPORT_MESSAGES = {
   exportButton: 'Exporteren',
   previewHint:
     'Zonder beide vinkjes is het een voorbeeld: het bestand wordt gedownload en niemand wordt gemarkeerd.',
+  realOnlyNew:
+    'Een echte export neemt alleen donateurs die nog niet geëxporteerd zijn, en markeert ze als geëxporteerd.',
   exported: (count: number, file: string) =>
     `${count} donateur${count === 1 ? '' : 's'} geëxporteerd in "${file}".`,
   previewed: (file: string) => `Voorbeeld "${file}" gedownload; niemand is gemarkeerd.`,
