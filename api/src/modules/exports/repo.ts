@@ -19,9 +19,10 @@ import {
   type ExportBatchRow,
 } from '../../db/schema';
 import type { DonationRow } from '../../db/schema/donations';
+import type { ExportSourceRow } from './cells';
 
 /** Donors per page read; a page is also one marking UPDATE and one batch-donors INSERT. */
-export const EXPORT_PAGE_SIZE = 1000;
+export const EXPORT_PAGE_SIZE = 2000;
 
 /** The donors matching `where`, page by page in id order (`forUpdate` locks each page). */
 export async function* donationPages(
@@ -39,6 +40,37 @@ export async function* donationPages(
       .orderBy(asc(donations.id))
       .limit(pageSize);
     const page = options.forUpdate === true ? await query.for('update') : await query;
+    if (page.length === 0) return;
+    yield page;
+    const last = page.at(-1);
+    if (last === undefined || page.length < pageSize) return;
+    after = last.id;
+  }
+}
+
+/**
+ * Like `donationPages`, reading only `columns` (what the layout needs): an export of a million
+ * donors spends its time mapping columns, so it maps no more than it writes.
+ */
+export async function* exportRowPages(
+  db: DbOrTx,
+  where: SQL | undefined,
+  columns: readonly (keyof DonationRow)[],
+  options: { forUpdate?: boolean; pageSize?: number } = {},
+): AsyncGenerator<ExportSourceRow[]> {
+  const pageSize = options.pageSize ?? EXPORT_PAGE_SIZE;
+  const selection = Object.fromEntries(columns.map((name) => [name, donations[name]]));
+  let after = 0;
+  for (;;) {
+    const query = db
+      .select(selection)
+      .from(donations)
+      .where(and(where, gt(donations.id, after)))
+      .orderBy(asc(donations.id))
+      .limit(pageSize);
+    const page = (
+      options.forUpdate === true ? await query.for('update') : await query
+    ) as ExportSourceRow[];
     if (page.length === 0) return;
     yield page;
     const last = page.at(-1);

@@ -25,14 +25,13 @@ import { amsterdamDate, isIsoDate } from '@veldwerk/shared/validation';
 import { recordAudit, type AuditActor } from '../../db/audit/repo';
 import type { Db, Tx } from '../../db/client';
 import { donations, exportBatches } from '../../db/schema';
-import type { DonationRow } from '../../db/schema/donations';
 import { HttpError, InvalidInputError } from '../../http/errors';
 import type { SheetsProvider } from '../../providers/sheets';
 import { openDonationIban } from '../donations/personal';
-import { cellReader, titleCells } from './cells';
+import { cellReader, columnsOf, titleCells, type ExportSourceRow } from './cells';
 import {
   batchChunks,
-  donationPages,
+  exportRowPages,
   insertBatch,
   insertBatchChunk,
   insertBatchDonations,
@@ -94,23 +93,30 @@ export function contentTypeOf(layout: ExportLayoutDetail): string {
 }
 
 /** The stored row with its IBAN opened (an export carries the full IBAN to the charity). */
-function opener(app: FastifyInstance | null): (row: DonationRow) => DonationRow {
-  return (row) => ({ ...row, iban: openDonationIban(app, row.iban) });
+function opener(
+  app: FastifyInstance | null,
+  columns: readonly string[],
+): (row: ExportSourceRow) => ExportSourceRow {
+  if (!columns.includes('iban')) return (row) => row;
+  return (row) => {
+    row.iban = openDonationIban(app, row.iban ?? null);
+    return row;
+  };
 }
 
 /** Writes the layout's file of `pages` into `out` (ends it); calls `onPage` after each page. */
 async function writeFile(
   layout: ExportLayoutDetail,
   fields: readonly ExportField[],
-  pages: AsyncIterable<DonationRow[]>,
+  pages: AsyncIterable<ExportSourceRow[]>,
   out: Writable,
   now: Date,
   app: FastifyInstance | null,
-  onPage: (rows: DonationRow[], cells: string[][]) => Promise<void> = () => Promise.resolve(),
+  onPage: (rows: ExportSourceRow[], cells: string[][]) => Promise<void> = () => Promise.resolve(),
 ): Promise<number> {
   const writer = createRowWriter(formatOf(layout), out, now);
   const read = cellReader(fields);
-  const open = opener(app);
+  const open = opener(app, columnsOf(fields));
   if (layout.add_title_row) await writer.row(titleCells(fields));
   let count = 0;
   for await (const page of pages) {
@@ -135,7 +141,15 @@ export function previewExport(
   now: Date,
 ): ExportFile {
   const body = new PassThrough();
-  writeFile(plan.layout, plan.layout.layout_body, donationPages(db, plan.where), body, now, app)
+  const columns = columnsOf(plan.layout.layout_body);
+  writeFile(
+    plan.layout,
+    plan.layout.layout_body,
+    exportRowPages(db, plan.where, columns),
+    body,
+    now,
+    app,
+  )
     .then(() => undefined)
     .catch((error: unknown) => {
       app?.log.error({ err: error }, 'export preview failed mid-stream');
@@ -242,7 +256,12 @@ export async function realExport(
         await sheetCall(() => sheets.append(created.id, [titleCells(layout.layout_body)]));
     }
     const sink = new BatchSink(tx, batchId);
-    const pages = donationPages(tx, and(plan.where, notExportedYet), { forUpdate: true });
+    const pages = exportRowPages(
+      tx,
+      and(plan.where, notExportedYet),
+      columnsOf(layout.layout_body),
+      { forUpdate: true },
+    );
     const count = await writeFile(
       layout,
       layout.layout_body,
