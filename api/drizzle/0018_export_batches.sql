@@ -36,6 +36,7 @@ ALTER TABLE "export_batch_donations" ADD CONSTRAINT "export_batch_donations_batc
 ALTER TABLE "export_batches" ADD CONSTRAINT "export_batches_campaign_id_campaigns_id_fk" FOREIGN KEY ("campaign_id") REFERENCES "public"."campaigns"("id") ON DELETE restrict ON UPDATE no action;--> statement-breakpoint
 CREATE INDEX "export_batch_donations_donation_idx" ON "export_batch_donations" USING btree ("donation_id");--> statement-breakpoint
 CREATE INDEX "export_batches_campaign_idx" ON "export_batches" USING btree ("campaign_id","created_at" DESC NULLS FIRST,"id" DESC NULLS FIRST);--> statement-breakpoint
+CREATE INDEX "donations_campaign_id_idx" ON "donations" USING btree ("campaign_id","id");--> statement-breakpoint
 -- A batch is the record of what a charity was sent: once sealed (checksum set, at the end of the
 -- transaction that wrote it) it, its file chunks and its donors can no longer change or go.
 -- Plain PL/pgSQL, the same on PostgreSQL 15 and PGlite (18).

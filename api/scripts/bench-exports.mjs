@@ -2,7 +2,9 @@
 // routes over HTTP (a listening server; the client reads the stream and throws the bytes away, so
 // nothing but the server holds them), next to PostgreSQL's own `COPY (same query) TO STDOUT CSV`
 // in the same run; csv, xlsx and ods previews, then a real csv export (marks + stored batch);
-// the peak RSS of the process during each, over the RSS when idle before it. On embedded PGlite
+// the peak RSS of the process during each, over the RSS when idle before it, and the CPU time
+// of this process (server and reading client; on PGlite the database too) — steadier than the
+// wall clock on a busy machine. On embedded PGlite
 // and — when DATABASE_URL or TEST_DATABASE_URL names a PostgreSQL server — on a database created
 // there for the run and dropped afterwards.
 //
@@ -24,7 +26,6 @@ import { loadConfig } from '../src/config.ts';
 import { migrateDatabase } from '../src/db/client.ts';
 import { DEMO_ACCOUNTS } from '../src/db/seed/accounts.ts';
 import { insertEmployees } from '../src/modules/employees/repo.ts';
-import { columnsOf } from '../src/modules/exports/cells.ts';
 import { exportRowPages } from '../src/modules/exports/repo.ts';
 
 const ROWS = Number(process.env.BENCH_DONATIONS ?? 1_000_000);
@@ -125,10 +126,13 @@ async function measured(work) {
     peak = Math.max(peak, process.memoryUsage().rss);
   }, 20);
   const started = performance.now();
+  const cpu = process.cpuUsage();
   try {
     const result = await work();
+    const used = process.cpuUsage(cpu);
     return {
       ...result,
+      cpuSeconds: (used.user + used.system) / 1e6,
       seconds: (performance.now() - started) / 1000,
       idleMb: idle / 2 ** 20,
       peakMb: (Math.max(peak, process.memoryUsage().rss) - idle) / 2 ** 20,
@@ -236,15 +240,16 @@ async function run(kind) {
         }
         results.push({ label: 'COPY (same query) TO STDOUT CSV', ...copy });
         results.push({
-          label: 'keyset pages alone (same columns, no file)',
+          label: 'keyset pages alone (same cells, no file)',
           ...(await measured(async () => {
-            const columns = columnsOf(
-              LAYOUT_FIELDS.map(([col_name, source_field]) => ({ col_name, source_field })),
-            );
+            const fields = LAYOUT_FIELDS.map(([col_name, source_field]) => ({
+              col_name,
+              source_field,
+            }));
             for await (const page of exportRowPages(
               database.db,
               sql`campaign_id = ${data.campaignId}`,
-              columns,
+              fields,
             ))
               void page;
             return { bytes: 0 };
@@ -300,7 +305,9 @@ for (const kind of kinds) {
       `generated in ${data.seconds.toFixed(1)} s`,
   );
   const width = Math.max(...results.map((r) => r.label.length));
-  console.info(`${'case'.padEnd(width)}  seconds     rows/s      MB/s   MB  peak MB  idle MB`);
+  console.info(
+    `${'case'.padEnd(width)}  seconds     rows/s      MB/s   MB  peak MB  idle MB  node CPU s`,
+  );
   const copy = results.find((r) => r.label.startsWith('COPY') && r.seconds !== undefined);
   for (const r of results) {
     if (r.error !== undefined) {
@@ -314,7 +321,7 @@ for (const kind of kinds) {
         .toLocaleString('en')
         .padStart(9)}  ${(r.bytes / 2 ** 20 / r.seconds).toFixed(1).padStart(8)}  ` +
       `${(r.bytes / 2 ** 20).toFixed(0).padStart(4)}  ${r.peakMb.toFixed(0).padStart(7)}  ` +
-      `${r.idleMb.toFixed(0).padStart(7)}`;
+      `${r.idleMb.toFixed(0).padStart(7)}  ${r.cpuSeconds.toFixed(2).padStart(10)}`;
     console.info(
       copy !== undefined && r.label.startsWith('csv export')
         ? `${line}   (${(copy.seconds / r.seconds).toFixed(2)}× COPY's throughput)`

@@ -7,7 +7,9 @@ import { and, asc, desc, eq, gt, inArray, isNull, sql, type SQL } from 'drizzle-
 import {
   donorName,
   EXPORT_CHANGES_SHOWN,
+  TIME_ZONE,
   type ExportBatch,
+  type ExportField,
   type ExportChangeDonor,
 } from '@veldwerk/shared/domain';
 import type { Db, DbOrTx, Tx } from '../../db/client';
@@ -19,7 +21,7 @@ import {
   type ExportBatchRow,
 } from '../../db/schema';
 import type { DonationRow } from '../../db/schema/donations';
-import type { ExportSourceRow } from './cells';
+import { cellKey, sourceOf, type CellSource, type ExportSourceRow } from './cells';
 
 /** Donors per page read; a page is also one marking UPDATE and one batch-donors INSERT. */
 export const EXPORT_PAGE_SIZE = 2000;
@@ -48,22 +50,47 @@ export async function* donationPages(
   }
 }
 
+/** The text the database writes for a cell of `source` (dates and amounts as the file shows them). */
+function cellExpression(source: CellSource | undefined): SQL {
+  if (source === undefined) return sql`null::text`;
+  const column = donations[source.column];
+  switch (source.kind) {
+    case 'text':
+    case 'iban':
+      return sql`${column}::text`;
+    case 'day':
+      return sql`to_char(${column}, 'DD/MM/YYYY')`;
+    case 'instant':
+      return sql`to_char(${column} at time zone ${TIME_ZONE}, 'DD/MM/YYYY')`;
+    case 'amount':
+      return sql`(${column} / 100)::text || ',' || lpad((${column} % 100)::text, 2, '0')`;
+    case 'bool':
+      return sql`case when ${column} then 'ja' when not ${column} then 'nee' end`;
+    case 'extra':
+      return sql`${column} ->> ${source.name ?? ''}`;
+  }
+}
+
 /**
- * Like `donationPages`, reading only `columns` (what the layout needs): an export of a million
- * donors spends its time mapping columns, so it maps no more than it writes.
+ * Like `donationPages`, reading one text per layout column (`c0`, `c1`, …) formatted by the
+ * database: an export of a million donors then spends no time parsing dates or mapping columns
+ * it does not write.
  */
 export async function* exportRowPages(
   db: DbOrTx,
   where: SQL | undefined,
-  columns: readonly (keyof DonationRow)[],
+  fields: readonly ExportField[],
   options: { forUpdate?: boolean; pageSize?: number } = {},
 ): AsyncGenerator<ExportSourceRow[]> {
   const pageSize = options.pageSize ?? EXPORT_PAGE_SIZE;
-  const selection = Object.fromEntries(columns.map((name) => [name, donations[name]]));
+  const selection: Record<string, unknown> = { id: donations.id };
+  fields.forEach((field, index) => {
+    selection[cellKey(index)] = cellExpression(sourceOf(field)).as(cellKey(index));
+  });
   let after = 0;
   for (;;) {
     const query = db
-      .select(selection)
+      .select(selection as { id: typeof donations.id })
       .from(donations)
       .where(and(where, gt(donations.id, after)))
       .orderBy(asc(donations.id))

@@ -28,7 +28,7 @@ import { donations, exportBatches } from '../../db/schema';
 import { HttpError, InvalidInputError } from '../../http/errors';
 import type { SheetsProvider } from '../../providers/sheets';
 import { openDonationIban } from '../donations/personal';
-import { cellReader, columnsOf, titleCells, type ExportSourceRow } from './cells';
+import { cellReader, titleCells, type ExportSourceRow } from './cells';
 import {
   batchChunks,
   exportRowPages,
@@ -92,18 +92,6 @@ export function contentTypeOf(layout: ExportLayoutDetail): string {
   return CONTENT_TYPES[format.type];
 }
 
-/** The stored row with its IBAN opened (an export carries the full IBAN to the charity). */
-function opener(
-  app: FastifyInstance | null,
-  columns: readonly string[],
-): (row: ExportSourceRow) => ExportSourceRow {
-  if (!columns.includes('iban')) return (row) => row;
-  return (row) => {
-    row.iban = openDonationIban(app, row.iban ?? null);
-    return row;
-  };
-}
-
 /** Writes the layout's file of `pages` into `out` (ends it); calls `onPage` after each page. */
 async function writeFile(
   layout: ExportLayoutDetail,
@@ -115,14 +103,13 @@ async function writeFile(
   onPage: (rows: ExportSourceRow[], cells: string[][]) => Promise<void> = () => Promise.resolve(),
 ): Promise<number> {
   const writer = createRowWriter(formatOf(layout), out, now);
-  const read = cellReader(fields);
-  const open = opener(app, columnsOf(fields));
+  const read = cellReader(fields, (sealed) => openDonationIban(app, sealed));
   if (layout.add_title_row) await writer.row(titleCells(fields));
   let count = 0;
   for await (const page of pages) {
     const cells: string[][] = [];
     for (const row of page) {
-      const line = read(open(row));
+      const line = read(row);
       cells.push(line);
       await writer.row(line);
     }
@@ -141,11 +128,10 @@ export function previewExport(
   now: Date,
 ): ExportFile {
   const body = new PassThrough();
-  const columns = columnsOf(plan.layout.layout_body);
   writeFile(
     plan.layout,
     plan.layout.layout_body,
-    exportRowPages(db, plan.where, columns),
+    exportRowPages(db, plan.where, plan.layout.layout_body),
     body,
     now,
     app,
@@ -256,12 +242,9 @@ export async function realExport(
         await sheetCall(() => sheets.append(created.id, [titleCells(layout.layout_body)]));
     }
     const sink = new BatchSink(tx, batchId);
-    const pages = exportRowPages(
-      tx,
-      and(plan.where, notExportedYet),
-      columnsOf(layout.layout_body),
-      { forUpdate: true },
-    );
+    const pages = exportRowPages(tx, and(plan.where, notExportedYet), layout.layout_body, {
+      forUpdate: true,
+    });
     const count = await writeFile(
       layout,
       layout.layout_body,
