@@ -102,12 +102,16 @@ test.describe('campaign export', () => {
     ).toBeVisible({ timeout: 60_000 });
     await expect(page.getByRole('heading', { name: 'Donateurs in de export (3)' })).toBeVisible();
     await expect(page.getByText('Nog geen exports voor deze campagne.')).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Voorbeeld downloaden' })).toBeEnabled();
     await shot(page, 'export-desktop');
     const axe = await new AxeBuilder({ page }).analyze();
     expect(
       axe.violations
         .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-        .map((violation) => violation.id),
+        .map(
+          (violation) =>
+            `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`,
+        ),
     ).toEqual([]);
 
     // Preview: the file per layout, nobody marked.

@@ -5,6 +5,7 @@ import { EXPORT_MESSAGES, type ExportBatch } from '@veldwerk/shared/domain';
 import { App, Button, Card, Table } from 'antd';
 
 import { downloadBatch, exportBatches } from '../api';
+import { EmptyText } from './export-form';
 
 const when = new Intl.DateTimeFormat('nl-NL', {
   timeZone: 'Europe/Amsterdam',
@@ -31,7 +32,7 @@ export function BatchList({ campaignId }: { campaignId: number }) {
         dataSource={batches.data?.results ?? []}
         pagination={false}
         scroll={{ x: 720 }}
-        locale={{ emptyText: EXPORT_MESSAGES.noBatches }}
+        locale={{ emptyText: <EmptyText>{EXPORT_MESSAGES.noBatches}</EmptyText> }}
         columns={[
           {
             title: 'Datum',
@@ -48,7 +49,7 @@ export function BatchList({ campaignId }: { campaignId: number }) {
             render: (_, batch) => <code title={batch.checksum}>{batch.checksum.slice(0, 12)}</code>,
           },
           {
-            title: 'Bestand',
+            title: 'Downloaden',
             key: 'download',
             render: (_, batch) => (
               <Button

@@ -8,6 +8,7 @@ import { Button, Card, List } from 'antd';
 import { useState } from 'react';
 
 import { exportChanges } from '../api';
+import { EmptyText } from './export-form';
 
 function Group({
   title,
@@ -24,7 +25,7 @@ function Group({
       <List
         size="small"
         dataSource={group.results}
-        locale={{ emptyText: 'Geen' }}
+        locale={{ emptyText: <EmptyText>Geen</EmptyText> }}
         renderItem={(donor) => (
           <List.Item>
             {donor.reference_number ?? `#${donor.id}`} — {donor.name}

@@ -15,7 +15,8 @@ import {
 } from '@veldwerk/shared/domain';
 import { isoToDisplayDate } from '@veldwerk/shared/validation';
 import { useQueryClient } from '@tanstack/react-query';
-import { Alert, App, Button, Card, Checkbox, Form, Input, Select, Switch, Table } from 'antd';
+import { Alert, App, Button, Card, Checkbox, DatePicker, Form, Select, Switch, Table } from 'antd';
+import dayjs from 'dayjs';
 import { useEffect, useId, useState } from 'react';
 
 import { layouts } from '../../layouts/api';
@@ -46,6 +47,11 @@ const donorColumns = [
       row.last_export_date === null ? 'Nee' : isoToDisplayDate(row.last_export_date),
   },
 ];
+
+/** antd's empty-table text is too pale for WCAG contrast: the text colour instead. */
+export function EmptyText({ children }: { children: string }) {
+  return <span style={{ color: 'rgba(0, 0, 0, 0.72)' }}>{children}</span>;
+}
 
 export interface ExportFormProps {
   ids: { clientId: number; campaignId: number };
@@ -138,12 +144,12 @@ export function ExportForm({ ids, filters }: ExportFormProps) {
           <label htmlFor="export-only-new">{EXPORT_MESSAGES.onlyNewLabel}</label>
         </Form.Item>
         <Form.Item label={EXPORT_MESSAGES.lastCreateLabel} htmlFor={lastCreateId}>
-          <Input
+          <DatePicker
             id={lastCreateId}
-            type="date"
-            value={choices.lastCreate}
-            onChange={(event) => change({ lastCreate: event.target.value })}
-            style={{ maxWidth: 220 }}
+            format="DD/MM/YYYY"
+            placeholder="dd/mm/jjjj"
+            value={choices.lastCreate === '' ? null : dayjs(choices.lastCreate)}
+            onChange={(day) => change({ lastCreate: day ? day.format('YYYY-MM-DD') : '' })}
           />
         </Form.Item>
         <Form.Item style={{ marginBottom: 8 }}>
@@ -191,7 +197,7 @@ export function ExportForm({ ids, filters }: ExportFormProps) {
         dataSource={donors.data?.results ?? []}
         pagination={false}
         scroll={{ x: 560 }}
-        locale={{ emptyText: EXPORT_MESSAGES.nothingToExport }}
+        locale={{ emptyText: <EmptyText>{EXPORT_MESSAGES.nothingToExport}</EmptyText> }}
       />
     </Card>
   );
