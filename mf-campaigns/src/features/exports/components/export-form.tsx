@@ -62,7 +62,11 @@ export function ExportForm({ ids, filters }: ExportFormProps) {
   const { message } = App.useApp();
   const queryClient = useQueryClient();
   const lastCreateId = useId();
-  const layoutList = layouts.useList({}, { campaign: ids.campaignId, limit: 500 });
+  // The rows carry their fields (return_fields=1): the layouts resource parses full layouts.
+  const layoutList = layouts.useList(
+    {},
+    { campaign: ids.campaignId, limit: 500, return_fields: 1 },
+  );
   const available = layoutList.data?.results ?? [];
   const [choices, setChoices] = useState<ExportChoices>({
     layout: undefined,
