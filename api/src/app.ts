@@ -29,6 +29,7 @@ import { employeeRoutes } from './modules/employees/routes';
 import { donationRoutes } from './modules/donations/routes';
 import { exportLayoutRoutes } from './modules/export-layouts/routes';
 import { importRoutes } from './modules/imports/routes';
+import { exportRoutes } from './modules/exports/routes';
 import { anonymizeRoutes } from './modules/personal-data/anonymize-routes';
 import type { PersonalDataCodec } from './modules/personal-data/codec';
 import { resolvePersonalDataCodec } from './modules/personal-data/keys';
@@ -57,6 +58,8 @@ import {
   type VerificationProviders,
 } from './modules/validation/service';
 import { createMailProvider, type MailProvider } from './providers/mail';
+import { createProjectTool, type ProjectToolProvider } from './providers/project-tool';
+import { createSheetsProvider, type SheetsProvider } from './providers/sheets';
 import { createSmsProvider, type SmsProvider } from './providers/sms';
 import './types';
 
@@ -66,6 +69,9 @@ export interface AppOptions {
   /** The clock sessions and tokens are checked against (tests move it). */
   now?: () => Date;
   mailProvider?: MailProvider;
+  /** Export destinations instead of the configured ones (tests read the simulators back). */
+  sheetsProvider?: SheetsProvider;
+  projectTool?: ProjectToolProvider;
   /** The sms provider instead of the configured one (tests break it). */
   smsProvider?: SmsProvider;
   /** Verification providers instead of the configured ones (tests count or break them). */
@@ -182,6 +188,12 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(donationRoutes, { db, config });
   await app.register(exportLayoutRoutes, { db });
   await app.register(importRoutes, { db, config, now });
+  await app.register(exportRoutes, {
+    db,
+    sheets: options.sheetsProvider ?? createSheetsProvider(config.exports.sheets),
+    projectTool: options.projectTool ?? createProjectTool(config.exports.projectTool),
+    now,
+  });
   await app.register(preferenceRoutes, { db });
   await app.register(autocompleteRoutes, { db });
   await app.register(anonymizeRoutes, { db, now });

@@ -70,6 +70,16 @@ export interface Config {
     maxRows: number;
     /** The most an xlsx or ods file may unpack to (all its zip entries together), in bytes. */
     maxUnzippedBytes: number;
+  /** Where exports go besides a download (issue 17). */
+  exports: {
+    /** google_sheet layouts: the simulator keeps sheets in memory; google uses the Sheets API. */
+    sheets: { provider: 'simulator' | 'google'; serviceAccountFile: string | undefined };
+    /** `PUT export-donations-backstage`: the external project tool. */
+    projectTool: {
+      provider: 'simulator' | 'http';
+      url: string | undefined;
+      key: string | undefined;
+    };
   };
   /** Outgoing sms (notifications). */
   sms: {
@@ -195,6 +205,11 @@ const envSchema = z.object({
   IMPORT_MAX_BYTES: positiveInt(20 * 1024 * 1024),
   IMPORT_MAX_ROWS: positiveInt(200_000),
   IMPORT_MAX_UNZIPPED_BYTES: positiveInt(200 * 1024 * 1024),
+  GOOGLE_SHEETS_PROVIDER: z.enum(['simulator', 'google']).default('simulator'),
+  GOOGLE_SERVICE_ACCOUNT_FILE: text,
+  PROJECT_TOOL_PROVIDER: z.enum(['simulator', 'http']).default('simulator'),
+  PROJECT_TOOL_URL: url,
+  PROJECT_TOOL_KEY: text,
   SMS_PROVIDER: z.enum(['simulator', 'messagebird']).default('simulator'),
   SMS_URL: url,
   SMS_KEY: text,
@@ -341,6 +356,14 @@ export function loadConfig(
     );
   }
 
+  if (e.GOOGLE_SHEETS_PROVIDER === 'google' && e.GOOGLE_SERVICE_ACCOUNT_FILE === undefined) {
+    throw new ConfigError(
+      'GOOGLE_SHEETS_PROVIDER=google needs GOOGLE_SERVICE_ACCOUNT_FILE (a service account key file).',
+    );
+  }
+  if (e.PROJECT_TOOL_PROVIDER === 'http' && e.PROJECT_TOOL_URL === undefined) {
+    throw new ConfigError('PROJECT_TOOL_PROVIDER=http needs PROJECT_TOOL_URL.');
+  }
   if (e.SMS_PROVIDER === 'messagebird' && e.SMS_KEY === undefined) {
     throw new ConfigError('SMS_PROVIDER=messagebird needs SMS_KEY (an access key).');
   }
@@ -403,6 +426,16 @@ export function loadConfig(
       maxBytes: e.IMPORT_MAX_BYTES,
       maxRows: e.IMPORT_MAX_ROWS,
       maxUnzippedBytes: e.IMPORT_MAX_UNZIPPED_BYTES,
+    exports: {
+      sheets: {
+        provider: e.GOOGLE_SHEETS_PROVIDER,
+        serviceAccountFile: e.GOOGLE_SERVICE_ACCOUNT_FILE,
+      },
+      projectTool: {
+        provider: e.PROJECT_TOOL_PROVIDER,
+        url: e.PROJECT_TOOL_URL,
+        key: e.PROJECT_TOOL_KEY,
+      },
     },
     sms: {
       provider: e.SMS_PROVIDER,

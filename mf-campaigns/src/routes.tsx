@@ -4,8 +4,8 @@ import { Route, Routes } from 'react-router-dom';
 
 import { CampaignCreatePage } from './features/campaigns/pages/campaign-create-page';
 import { CampaignList } from './features/campaigns/components/campaign-list';
-import { CampaignExportPage } from './features/campaigns/pages/campaign-export-page';
 import { CampaignUpdatePage } from './features/campaigns/pages/campaign-update-page';
+import { CampaignExportPage } from './features/exports/pages/campaign-export-page';
 import { ClientCreatePage } from './features/clients/pages/client-create-page';
 import { ClientDetailPage } from './features/clients/pages/client-detail-page';
 import { ClientListPage } from './features/clients/pages/client-list-page';

@@ -30,6 +30,7 @@ export * from './campaign/campaign-theme';
 export * from './shift/shift';
 export * from './shift/shift-api';
 export * from './export-layout/export-layout';
+export * from './export/donation-export';
 export * from './settings/settings';
 export * from './notification/notification';
 export * from './employee/password';

@@ -7,6 +7,7 @@ export * from './campaigns';
 export * from './donations';
 export * from './shifts';
 export * from './export-layouts';
+export * from './export-batches';
 export * from './settings';
 export * from './call-logs';
 export * from './notifications';

@@ -3,8 +3,10 @@
  * and actions around them: history, duplicates, administration's PATCH, and the campaign a
  * donor form needs (read here: remotes never import each other).
  */
+import { apiRequest, download, type QueryParams } from '@veldwerk/shared/client';
 import {
   API_PATHS,
+  backstageSummarySchema,
   campaignSchema,
   clientListContract,
   clientSchema,
@@ -17,6 +19,7 @@ import {
   listPageSchema,
   campaignListContract,
   type DonationFormValues,
+  type BackstageSummary,
   type DonationPatchPayload,
 } from '@veldwerk/shared/domain';
 import { defineResource } from '@veldwerk/shared/ui';
@@ -85,3 +88,17 @@ export const { useRead: useDonationDuplicates } = donationDuplicates;
 export const { useAction: usePatchDonation } = patchDonation;
 export const { useList: useClientChoices } = donationClients;
 export const { useList: useCampaignChoices, useOne: useDonationCampaign } = donationCampaigns;
+
+/** `GET dump-donations` (administrators): every donation as csv, saved as a download. */
+export async function downloadDump(): Promise<string> {
+  return download('GET', API_PATHS.dumpDonations);
+}
+
+/**
+ * `PUT export-donations-backstage` with the list's filters: the donors go to the project tool;
+ * the answer is a summary (spec §7: logged; shown too).
+ */
+export async function sendToProjectTool(filters: QueryParams): Promise<BackstageSummary> {
+  const answer = await apiRequest('PUT', API_PATHS.exportBackstage, { query: filters });
+  return backstageSummarySchema.parse(answer);
+}

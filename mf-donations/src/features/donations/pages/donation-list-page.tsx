@@ -1,4 +1,9 @@
-import { donationListContract, type DonationListItem } from '@veldwerk/shared/domain';
+import {
+  donationListContract,
+  listQueryEntries,
+  type DonationListItem,
+  type ListParams,
+} from '@veldwerk/shared/domain';
 import { ListView, PageHeader, useInfiniteList, useListUrlState } from '@veldwerk/shared/ui';
 
 import { links } from '../../../paths';
@@ -11,6 +16,20 @@ const numberFilter = (value: unknown): number | undefined =>
     : typeof value === 'string' && value !== ''
       ? Number(value)
       : undefined;
+
+/** The list's filters as query parameters (`state[]` → `state: [...]`, as apiUrl sends them). */
+function filterParams(filters: ListParams['filters']): Record<string, string | string[]> {
+  const params: Record<string, string | string[]> = {};
+  for (const [key, value] of listQueryEntries({ filters })) {
+    if (!key.endsWith('[]')) params[key] = value;
+    else {
+      const name = key.slice(0, -2);
+      const list = params[name];
+      params[name] = Array.isArray(list) ? [...list, value] : [value];
+    }
+  }
+  return params;
+}
 
 export function DonationListPage() {
   // The same view and query as the list below (one cache entry): the export needs its filters
@@ -36,6 +55,7 @@ export function DonationListPage() {
             client={numberFilter(url.view.filters.client)}
             campaign={numberFilter(url.view.filters.campaign)}
             count={list.count ?? 0}
+            filters={filterParams(url.view.filters)}
           />
         }
       />
