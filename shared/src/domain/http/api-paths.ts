@@ -36,6 +36,10 @@ export const API_PATHS = {
   setting: 'settings/{type}/{key}',
   settingRenderExample: 'settings/render-example',
   notifications: 'notifications',
+  voiceToken: 'voice/token',
+  voiceCallee: 'voice/callees/{key}',
+  voiceSimulatorCalls: 'voice/simulator/calls',
+  voiceSimulatorHangup: 'voice/simulator/calls/{sid}/hangup',
 } as const;
 export type ApiPathName = keyof typeof API_PATHS;
 
