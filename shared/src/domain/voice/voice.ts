@@ -101,8 +101,10 @@ export const SOFTPHONE_TEXTS = {
   call: 'Bellen',
   callPerson: (name: string) => `${name} bellen`,
   hangUp: 'Ophangen',
+  /** A toggle button (pressed: the microphone is off). */
   mute: 'Microfoon uit',
-  unmute: 'Microfoon aan',
   nobody: 'Kies iemand om te bellen met de belknop bij een donateur of medewerker.',
   calling: (name: string) => `U belt ${name}`,
+  connectedWith: (name: string) => `Verbonden met ${name}`,
+  duration: (time: string) => `Gespreksduur ${time}`,
 } as const;
