@@ -83,7 +83,7 @@ afterEach(() => {
 });
 
 describe('mf_softphone/widget', () => {
-  it('is idle behind a "Telefoon" button whose panel opens and closes from the keyboard', async () => {
+  it('is idle behind a "Telefoon" button whose panel opens and closes from the keyboard', () => {
     api();
     render(<SoftphoneWidget deps={deps} />);
     const button = toggle();

@@ -134,8 +134,6 @@ export const REMOTES = /** @type {const} @satisfies {readonly RemoteEntry[]} */ 
     devPort: 3006,
     // The softphone the shell mounts bottom right for users who may call.
     exposes: { './widget': './src/widget.tsx' },
-    // The widget is a placeholder until the telephony issue lands: no "Telefoon" button yet.
-    placeholders: ['./widget'],
     areas: [],
   },
 ]);
