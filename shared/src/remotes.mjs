@@ -181,9 +181,9 @@ export function federationId(expose) {
  */
 export function isPlaceholderModule(expose) {
   return REMOTES.some((entry) => {
-    /** @type {readonly string[]} */
-    const placeholders = 'placeholders' in entry ? entry.placeholders : [];
-    return placeholders.includes(expose);
+    // Read through the entry type: while no remote has placeholders, the literal type has none.
+    const remote = /** @type {RemoteEntry} */ (entry);
+    return (remote.placeholders ?? []).includes(expose);
   });
 }
 

@@ -11,6 +11,7 @@ import {
   API_PATHS,
   EMPLOYEE_MESSAGES,
   EMPLOYEE_STATE_LABELS,
+  employeeCalleeKey,
   fillPath,
   NOTIFICATION_EVENT_LABELS,
   NOTIFICATION_TYPE_LABELS,
@@ -25,7 +26,7 @@ import {
   type QuickTransition,
   type TransitionFormValues,
 } from '@veldwerk/shared/domain';
-import { KitModal, LinkButton, StateTag, useCan } from '@veldwerk/shared/ui';
+import { CallButton, KitModal, LinkButton, StateTag, useCan } from '@veldwerk/shared/ui';
 import { DeleteOutlined } from '@ant-design/icons';
 import { Alert, App, Button, Card, Descriptions, List, Space, Timeline } from 'antd';
 import { useState } from 'react';
@@ -164,6 +165,9 @@ export function PersonDetail({ person, area }: { person: Employee; area: PersonA
       <Space wrap>
         <StateTag state={person.employee_status} labels={EMPLOYEE_STATE_LABELS} />
         <LinkButton to={links.personUpdate(area, person.uuid)}>Wijzigen</LinkButton>
+        {(person.mobile ?? person.phone ?? person.tel2) !== null && (
+          <CallButton callee={employeeCalleeKey(person.uuid)} name={name} size="middle" />
+        )}
         {mayRoles && area === 'employees' && (
           <LinkButton to={links.roles(person.uuid)}>Rechten</LinkButton>
         )}
