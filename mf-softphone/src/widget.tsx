@@ -65,6 +65,7 @@ export default function SoftphoneWidget({ deps = liveDeps }: SoftphoneWidgetProp
 
   return (
     <div
+      onKeyDown={onKeyDown}
       style={{
         display: 'flex',
         flexDirection: 'column-reverse',
@@ -93,7 +94,6 @@ export default function SoftphoneWidget({ deps = liveDeps }: SoftphoneWidgetProp
         size="small"
         title={WIDGET_LABEL}
         hidden={!open}
-        onKeyDown={onKeyDown}
         style={{ width: 'min(320px, calc(100vw - 32px))', display: open ? undefined : 'none' }}
       >
         <div role="status" aria-live="polite" aria-atomic="true">
