@@ -79,7 +79,7 @@ beforeEach(() => {
 
 afterEach(() => {
   vi.useRealTimers();
-  useSoftphoneBus.setState({ request: null, listening: 0 });
+  useSoftphoneBus.setState({ request: null, ended: null, listening: 0 });
 });
 
 describe('mf_softphone/widget', () => {
@@ -124,9 +124,12 @@ describe('mf_softphone/widget', () => {
     // The timer stopped.
     await elapse(2000);
     expect(screen.getByRole('timer')).toHaveTextContent('01:05');
+    expect(useSoftphoneBus.getState().ended).toBeNull();
     await elapse(DISCONNECTED_MS);
     expect(status()).toBe('Gereed');
     expect(alerts).toEqual([]);
+    // Idle again: screens showing this person's call log are told to read it again.
+    expect(useSoftphoneBus.getState().ended?.key).toBe(KEY);
   });
 
   it('hangs up while still connecting', async () => {
@@ -162,6 +165,8 @@ describe('mf_softphone/widget', () => {
     await elapse(1500);
     expect(alerts).toEqual([VOICE_MESSAGES.busy]);
     expect(status()).toBe('Gereed');
+    // The api logged the attempt: the call log is read again.
+    expect(useSoftphoneBus.getState().ended?.key).toBe(KEY);
   });
 
   it("alerts the api's refusal (a person the caller may not read) and is idle again", async () => {

@@ -1,6 +1,12 @@
 /** The softphone's real dependencies: the api (through the shared client), the device, alerts. */
-import { api, getNotifier } from '@veldwerk/shared/client';
-import { API_PATHS, fillPath, voiceCalleeSchema, voiceTokenSchema } from '@veldwerk/shared/domain';
+import { announceCallEnded, api, getNotifier } from '@veldwerk/shared/client';
+import {
+  API_PATHS,
+  fillPath,
+  isCalleeKey,
+  voiceCalleeSchema,
+  voiceTokenSchema,
+} from '@veldwerk/shared/domain';
 
 import { createDevice } from '../device/create-device';
 import type { SoftphoneDeps } from './softphone-controller';
@@ -11,4 +17,7 @@ export const liveDeps: SoftphoneDeps = {
     voiceCalleeSchema.parse(await api.get(fillPath(API_PATHS.voiceCallee, { key }))),
   createDevice,
   alert: (message) => getNotifier().alert(message),
+  ended: (key) => {
+    if (isCalleeKey(key)) announceCallEnded(key);
+  },
 };

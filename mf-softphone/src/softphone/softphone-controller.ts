@@ -33,6 +33,8 @@ export interface SoftphoneDeps {
   fetchCallee(key: string): Promise<VoiceCallee>;
   createDevice(token: VoiceToken): Promise<PhoneDevice>;
   alert(message: string): void;
+  /** A placed call to `key` is over and the phone idle again (its log is written by now). */
+  ended?(key: string): void;
 }
 
 const IDLE: SoftphoneSnapshot = { state: 'idle', callee: null, seconds: 0, muted: false };
@@ -122,8 +124,11 @@ export class SoftphoneController {
     this.clearTimers();
     this.call = null;
     this.set({ state: 'disconnected', muted: false });
+    const key = this.snapshot.callee?.key;
     this.resetTimer = setTimeout(() => {
-      if (this.snapshot.state === 'disconnected') this.store.setState(IDLE);
+      if (this.snapshot.state !== 'disconnected') return;
+      this.store.setState(IDLE);
+      if (key !== undefined) this.deps.ended?.(key);
     }, DISCONNECTED_MS);
   }
 
@@ -132,10 +137,13 @@ export class SoftphoneController {
     this.clearTimers();
     this.attempt += 1;
     const call = this.call;
+    const key = this.snapshot.callee?.key;
     this.call = null;
     call?.disconnect();
     this.store.setState(IDLE);
     this.deps.alert(messageOf(error, VOICE_MESSAGES.failed));
+    // A placed call that failed (busy, no answer) is logged too.
+    if (call !== null && key !== undefined) this.deps.ended?.(key);
   }
 
   hangUp(): void {

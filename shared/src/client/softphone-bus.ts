@@ -18,12 +18,18 @@ export interface CallRequest {
 interface SoftphoneBusState {
   /** The latest call request, or null before the first. */
   request: CallRequest | null;
+  /**
+   * The latest call that ended (announced once the phone is idle again, when the provider has
+   * reported it to the api): screens showing that person's call log read it again.
+   */
+  ended: CallRequest | null;
   /** Whether a softphone widget listens (the call buttons show only then). */
   listening: number;
 }
 
 export const useSoftphoneBus = create<SoftphoneBusState>()(() => ({
   request: null,
+  ended: null,
   listening: 0,
 }));
 
@@ -32,6 +38,11 @@ export function requestCall(key: CalleeKey): void {
   useSoftphoneBus.setState((state) => ({
     request: { key, seq: (state.request?.seq ?? 0) + 1 },
   }));
+}
+
+/** Says that the call to `key` ended (the softphone widget does, once it is idle again). */
+export function announceCallEnded(key: CalleeKey): void {
+  useSoftphoneBus.setState((state) => ({ ended: { key, seq: (state.ended?.seq ?? 0) + 1 } }));
 }
 
 /**

@@ -23,6 +23,10 @@ export function parseCalleeKey(key: string): Callee | null {
   return null;
 }
 
+export function isCalleeKey(key: string): key is CalleeKey {
+  return parseCalleeKey(key) !== null;
+}
+
 export function donorCalleeKey(id: number): CalleeKey {
   return `don:${id}`;
 }

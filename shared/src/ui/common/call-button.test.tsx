@@ -12,7 +12,7 @@ let stop: (() => void) | undefined;
 afterEach(() => {
   stop?.();
   stop = undefined;
-  useSoftphoneBus.setState({ request: null, listening: 0 });
+  useSoftphoneBus.setState({ request: null, ended: null, listening: 0 });
 });
 
 describe('CallButton', () => {

@@ -6,7 +6,7 @@
  * buttons for those who may use them.
  */
 import { hasAllRoles, hasRole } from '@veldwerk/shared/auth';
-import { useSession } from '@veldwerk/shared/client';
+import { useSession, useSoftphoneBus } from '@veldwerk/shared/client';
 import {
   API_PATHS,
   EMPLOYEE_MESSAGES,
@@ -29,7 +29,7 @@ import {
 import { CallButton, KitModal, LinkButton, StateTag, useCan } from '@veldwerk/shared/ui';
 import { DeleteOutlined } from '@ant-design/icons';
 import { Alert, App, Button, Card, Descriptions, List, Space, Timeline } from 'antd';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { Link } from 'react-router-dom';
 
 import { links, type PersonArea } from '../../../paths';
@@ -44,6 +44,12 @@ const quickLabel = (quick: QuickTransition) =>
 function CallLogPanel({ uuid }: { uuid: string }) {
   const logs = useCallLogs({ employee: uuid });
   const roles = useSession((state) => state.roles);
+  // A call to this person just ended (the softphone): its log is new.
+  const ended = useSoftphoneBus((state) => state.ended);
+  const { refetch } = logs;
+  useEffect(() => {
+    if (ended?.key === employeeCalleeKey(uuid)) void refetch();
+  }, [ended, uuid, refetch]);
   const admin = hasRole(roles, 'ROLE_ADMIN');
   if (logs.isError) return <Alert type="error" message={EMPLOYEE_MESSAGES.callLogsFailed} />;
   return (
