@@ -86,6 +86,13 @@ test('a recruiter calls an applicant from the list, hangs up, and finds the call
   const logged = seconds(`0:${/· (\d+) s ·/.exec((await calls.textContent()) ?? '')?.[1] ?? '0'}`);
   // The server counts from the simulated answer to the hang-up: the widget's timer, ± a second.
   expect(Math.abs(logged - talked)).toBeLessThanOrEqual(1);
+
+  // Calling again from the detail: once the phone is idle the open call log shows both calls.
+  await detail.getByRole('button', { name: `${name} bellen` }).click();
+  await expect(status).toHaveText(`Verbonden met ${name}`);
+  await widget.getByRole('button', { name: /Ophangen/ }).click();
+  await expect(status).toHaveText('Gereed', { timeout: 10_000 });
+  await expect(calls.getByText(new RegExp(`· \\d+ s · ${RECRUITER.fullName}`))).toHaveCount(2);
 });
 
 test('the widget opens from the keyboard and fits a 390 px screen', async ({ page }) => {
