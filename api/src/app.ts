@@ -52,6 +52,10 @@ import { themeRoutes } from './modules/themes/routes';
 import { TransitionEvents } from './modules/transitions/events';
 import { uploadRoutes } from './modules/uploads/routes';
 import { validationRoutes } from './modules/validation/routes';
+import { voiceRoutes } from './modules/voice/routes';
+import { VoiceService } from './modules/voice/service';
+import { simulatorRoutes } from './modules/voice/simulator-routes';
+import { twilioRoutes } from './modules/voice/twilio-routes';
 import {
   createVerificationProviders,
   VerificationService,
@@ -61,6 +65,7 @@ import { createMailProvider, type MailProvider } from './providers/mail';
 import { createProjectTool, type ProjectToolProvider } from './providers/project-tool';
 import { createSheetsProvider, type SheetsProvider } from './providers/sheets';
 import { createSmsProvider, type SmsProvider } from './providers/sms';
+import { createVoiceProvider } from './providers/voice';
 import './types';
 
 export interface AppOptions {
@@ -212,6 +217,23 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     service: verification,
     perUserPerMinute: config.verification.perUserPerMinute,
   });
+  const voiceProvider = createVoiceProvider(config.voice);
+  const voiceService = new VoiceService(db);
+  await app.register(voiceRoutes, { provider: voiceProvider, service: voiceService, now });
+  if (voiceProvider.kind === 'twilio') {
+    await app.register(twilioRoutes, {
+      twilio: voiceProvider,
+      service: voiceService,
+      publicUrl: config.publicUrl,
+      record: config.voice.record,
+    });
+  } else {
+    await app.register(simulatorRoutes, {
+      service: voiceService,
+      simulator: config.voice.simulator,
+      now,
+    });
+  }
   if (devIdentity !== null) {
     await app.register(devIdentityPlugin, { identity: devIdentity });
     await app.register(devRoutes, { identity: devIdentity, db, config });

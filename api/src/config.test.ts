@@ -159,6 +159,32 @@ describe('configuration', () => {
     );
   });
 
+  it('runs the voice simulator unless Twilio is configured with every variable', () => {
+    const simulated = loadConfig({}).voice;
+    expect(simulated).toMatchObject({ provider: 'simulator', record: false, twilio: undefined });
+    expect(() => loadConfig({ VOICE_PROVIDER: 'twilio' })).toThrow(
+      /TWILIO_ACCOUNT_SID, TWILIO_API_KEY_SID, TWILIO_API_KEY_SECRET, TWILIO_TWIML_APP_SID, TWILIO_AUTH_TOKEN, TWILIO_CALLER_ID/,
+    );
+    const env = {
+      VOICE_PROVIDER: 'twilio',
+      TWILIO_ACCOUNT_SID: `AC${'a'.repeat(32)}`,
+      TWILIO_API_KEY_SID: `SK${'b'.repeat(32)}`,
+      TWILIO_API_KEY_SECRET: 'secret',
+      TWILIO_TWIML_APP_SID: `AP${'c'.repeat(32)}`,
+      TWILIO_AUTH_TOKEN: 'token',
+      TWILIO_CALLER_ID: '+31201234567',
+      VOICE_RECORD_CALLS: 'on',
+    };
+    expect(loadConfig(env).voice).toMatchObject({
+      provider: 'twilio',
+      record: true,
+      twilio: { callerId: '+31201234567', twimlAppSid: `AP${'c'.repeat(32)}` },
+    });
+    expect(() => loadConfig({ ...env, TWILIO_CALLER_ID: '020 1234567' })).toThrow(
+      /TWILIO_CALLER_ID/,
+    );
+  });
+
   it('treats empty variables as unset', () => {
     expect(loadConfig({ PORT: '', DATABASE_URL: ' ' }).port).toBe(8080);
   });

@@ -105,6 +105,34 @@ export interface Config {
     /** Signs the opt-out link in every mail. */
     linkSecret: string;
   };
+  /** The softphone's voice provider (issue 16; README "Configuring Twilio"). */
+  voice: {
+    provider: 'simulator' | 'twilio';
+    /** Lifetime of a voice token; the widget fetches a new one before it ends. */
+    tokenTtlSeconds: number;
+    /** Ask the provider to record calls (the link is shown to ROLE_ADMIN only). */
+    record: boolean;
+    /** Set when `provider` is twilio. */
+    twilio:
+      | {
+          accountSid: string;
+          apiKeySid: string;
+          apiKeySecret: string;
+          twimlAppSid: string;
+          /** Checks the `X-Twilio-Signature` of the webhooks. */
+          authToken: string;
+          /** The agency's number callees see (E.164). */
+          callerId: string;
+        }
+      | undefined;
+    simulator: {
+      /** A callee with this number (E.164) is busy; with `failingNumber` the call fails. */
+      busyNumber: string;
+      failingNumber: string;
+      /** The simulated callee answers after this many ms. */
+      connectMs: number;
+    };
+  };
   /** The verification services of `/api/validation/…` (phone, email, address, IBAN). */
   verification: {
     /** One call to a provider, retries included, ends after this. */
@@ -227,6 +255,42 @@ const envSchema = z.object({
     })
     .default('21:00-08:00'),
   NOTIFICATION_LINK_SECRET: z.string().trim().min(32).optional(),
+  VOICE_PROVIDER: z.enum(['simulator', 'twilio']).default('simulator'),
+  VOICE_TOKEN_TTL_SECONDS: z.coerce.number().int().min(180).max(86_400).default(3600),
+  VOICE_RECORD_CALLS: flag,
+  TWILIO_ACCOUNT_SID: z
+    .string()
+    .trim()
+    .regex(/^AC[0-9a-f]{32}$/, 'expected AC + 32 hex digits')
+    .optional(),
+  TWILIO_API_KEY_SID: z
+    .string()
+    .trim()
+    .regex(/^SK[0-9a-f]{32}$/, 'expected SK + 32 hex digits')
+    .optional(),
+  TWILIO_API_KEY_SECRET: text,
+  TWILIO_TWIML_APP_SID: z
+    .string()
+    .trim()
+    .regex(/^AP[0-9a-f]{32}$/, 'expected AP + 32 hex digits')
+    .optional(),
+  TWILIO_AUTH_TOKEN: text,
+  TWILIO_CALLER_ID: z
+    .string()
+    .trim()
+    .regex(/^\+[1-9][0-9]{6,14}$/, 'expected E.164, e.g. +31201234567')
+    .optional(),
+  VOICE_SIMULATOR_BUSY_NUMBER: z
+    .string()
+    .trim()
+    .regex(/^\+[1-9][0-9]{6,14}$/, 'expected E.164')
+    .default('+31612345670'),
+  VOICE_SIMULATOR_FAILING_NUMBER: z
+    .string()
+    .trim()
+    .regex(/^\+[1-9][0-9]{6,14}$/, 'expected E.164')
+    .default('+31612345671'),
+  VOICE_SIMULATOR_CONNECT_MS: z.coerce.number().int().min(0).max(60_000).default(1500),
 });
 
 /** Where the real verification adapters call when no URL is configured. */
@@ -275,6 +339,42 @@ function parseDataKeys(keysText: string | undefined, indexText: string | undefin
     throw new ConfigError('DATA_INDEX_KEY must be a 32-byte key in base64 or hex.');
   }
   return { keys, indexKey };
+}
+
+const TWILIO_VARIABLES = [
+  'TWILIO_ACCOUNT_SID',
+  'TWILIO_API_KEY_SID',
+  'TWILIO_API_KEY_SECRET',
+  'TWILIO_TWIML_APP_SID',
+  'TWILIO_AUTH_TOKEN',
+  'TWILIO_CALLER_ID',
+] as const;
+
+/** VOICE_PROVIDER=twilio needs every TWILIO_* variable; the simulator needs none. */
+function twilioConfig(e: z.infer<typeof envSchema>): Config['voice']['twilio'] {
+  if (e.VOICE_PROVIDER !== 'twilio') return undefined;
+  const missing = TWILIO_VARIABLES.filter((name) => e[name] === undefined);
+  const {
+    TWILIO_ACCOUNT_SID: accountSid,
+    TWILIO_API_KEY_SID: apiKeySid,
+    TWILIO_API_KEY_SECRET: apiKeySecret,
+    TWILIO_TWIML_APP_SID: twimlAppSid,
+    TWILIO_AUTH_TOKEN: authToken,
+    TWILIO_CALLER_ID: callerId,
+  } = e;
+  if (
+    accountSid === undefined ||
+    apiKeySid === undefined ||
+    apiKeySecret === undefined ||
+    twimlAppSid === undefined ||
+    authToken === undefined ||
+    callerId === undefined
+  ) {
+    throw new ConfigError(
+      `VOICE_PROVIDER=twilio needs ${missing.join(', ')} (README.md, "Configuring Twilio").`,
+    );
+  }
+  return { accountSid, apiKeySid, apiKeySecret, twimlAppSid, authToken, callerId };
 }
 
 /** Empty strings count as unset, so `FOO= pnpm start` behaves like leaving FOO out. */
@@ -367,6 +467,7 @@ export function loadConfig(
   if (e.SMS_PROVIDER === 'messagebird' && e.SMS_KEY === undefined) {
     throw new ConfigError('SMS_PROVIDER=messagebird needs SMS_KEY (an access key).');
   }
+  const voiceTwilio = twilioConfig(e);
   const [quietStart, quietEnd] =
     e.NOTIFICATION_QUIET_HOURS === 'off' ? [] : e.NOTIFICATION_QUIET_HOURS.split('-');
 
@@ -458,6 +559,17 @@ export function loadConfig(
       linkSecret:
         e.NOTIFICATION_LINK_SECRET ??
         (production ? randomBytes(32).toString('hex') : `dev-only-opt-out-secret:${publicUrl}`),
+    },
+    voice: {
+      provider: e.VOICE_PROVIDER,
+      tokenTtlSeconds: e.VOICE_TOKEN_TTL_SECONDS,
+      record: e.VOICE_RECORD_CALLS ?? false,
+      twilio: voiceTwilio,
+      simulator: {
+        busyNumber: e.VOICE_SIMULATOR_BUSY_NUMBER,
+        failingNumber: e.VOICE_SIMULATOR_FAILING_NUMBER,
+        connectMs: e.VOICE_SIMULATOR_CONNECT_MS,
+      },
     },
     uploads: {
       dir: join(dataDir, 'uploads'),

@@ -149,7 +149,9 @@ export const ACCESS_TABLE: readonly AccessRule[] = [
   },
   { id: 'settings', patterns: ['settings', 'settings/**'], roles: ['ROLE_SUPER_ADMINISTRATION'] },
 
-  // Telephony.
+  // Telephony. The voice provider's webhooks carry no session: each checks the provider's
+  // request signature instead (api/src/modules/voice).
+  { id: 'voice-webhooks', patterns: ['voice/twilio/**'], methods: ['POST'], roles: ANYONE },
   { id: 'voice', patterns: ['voice/**'], roles: ['ROLE_EMPLOYEE'] },
 ];
 

@@ -6,3 +6,4 @@ export * from './download';
 export * from './query-client';
 export * from './session-api';
 export * from './theme';
+export * from './softphone-bus';

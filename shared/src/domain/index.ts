@@ -40,3 +40,4 @@ export * from './list/preferences';
 export * from './list/autocomplete';
 export * from './verification';
 export * from './personal-data/personal-data';
+export * from './voice/voice';

@@ -29,6 +29,7 @@ export * from './common/link-button';
 export * from './common/delete-button';
 export * from './common/kit-modal';
 export * from './common/kit-popover';
+export * from './common/call-button';
 
 // List kit.
 export * from './list/list-column';

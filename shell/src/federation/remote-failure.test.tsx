@@ -20,12 +20,6 @@ vi.mock('./runtime', () => ({
   registerRemotes: vi.fn(),
 }));
 
-// The softphone widget is a placeholder in the remotes table today; here it is taken as real.
-vi.mock('../areas/area-registry', async (original) => ({
-  ...(await original<object>()),
-  SOFTPHONE_WIDGET_READY: true,
-}));
-
 const plugin = remoteFailurePlugin();
 const down = new Set<string>();
 const crashing = new Set<string>();

@@ -3,6 +3,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 
+import { loadRemote } from '../federation/runtime';
 import { fakeHttp } from '../test/fake-http';
 import { users } from '../test/fixtures';
 import { renderApp, signIn } from '../test/render-app';
@@ -112,11 +113,11 @@ describe('orientation and keyboard (issue 9)', () => {
     await waitFor(() => expect(document.title).toBe('Probleem melden — Veldwerk'));
   });
 
-  it('shows no "Telefoon" button while the softphone widget is a placeholder', async () => {
+  it('mounts the softphone widget for a user who may call (voice token access)', async () => {
     signIn(users.manager);
     renderApp('/profile/');
     await screen.findByRole('heading', { level: 1 });
-    expect(screen.queryByRole('button', { name: /Telefoon/ })).not.toBeInTheDocument();
+    await waitFor(() => expect(loadRemote).toHaveBeenCalledWith('mf_softphone/widget'));
   });
 
   it('gives a phone a "Menu" button that opens the same entries in a drawer', async () => {

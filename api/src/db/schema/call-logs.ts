@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { check, index, integer, pgTable, text, uuid } from 'drizzle-orm/pg-core';
+import { check, index, integer, pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { instant } from './columns';
 import { donations } from './donations';
 import { employees } from './employees';
@@ -21,6 +21,11 @@ export const callLogs = pgTable(
     managerId: uuid('manager_id').references(() => employees.id, { onDelete: 'set null' }),
     employeeId: uuid('employee_id').references(() => employees.id, { onDelete: 'cascade' }),
     donationId: integer('donation_id').references(() => donations.id, { onDelete: 'cascade' }),
+    /**
+     * The voice provider's id of the call (Twilio `CallSid`, `SIM…` from the simulator): a status
+     * callback the provider repeats writes no second log. Null for logs from before issue 16.
+     */
+    callSid: text('call_sid'),
   },
   (table) => [
     check('call_logs_duration', sql`${table.duration} >= 0`),
@@ -37,6 +42,7 @@ export const callLogs = pgTable(
       table.id.desc().nullsFirst(),
     ),
     index('call_logs_manager_idx').on(table.managerId),
+    uniqueIndex('call_logs_call_sid_idx').on(table.callSid),
   ],
 );
 

@@ -436,6 +436,7 @@ export class DonationGenerator {
         creationDate: when,
         duration: answered ? random.int(45, 420) : random.int(0, 30),
         recordingUrl: null,
+        callSid: null,
         managerId: random.pick(this.callers),
         employeeId: null,
         donationId,

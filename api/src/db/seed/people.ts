@@ -479,6 +479,7 @@ export class PeopleGenerator {
           creationDate: new Date(createdOn.getTime() - (call + random.int(30, 300)) * 1000),
           duration: call,
           recordingUrl: null,
+          callSid: null,
           managerId: timedStep.managerId,
           employeeId: id,
           donationId: null,

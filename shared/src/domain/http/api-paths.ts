@@ -51,6 +51,10 @@ export const API_PATHS = {
   donationImport: 'update-donations',
   donationImportBatches: 'update-donations/batches',
   donationImportRollback: 'update-donations/batches/{id}/rollback',
+  voiceToken: 'voice/token',
+  voiceCallee: 'voice/callees/{key}',
+  voiceSimulatorCalls: 'voice/simulator/calls',
+  voiceSimulatorHangup: 'voice/simulator/calls/{sid}/hangup',
 } as const;
 export type ApiPathName = keyof typeof API_PATHS;
 

@@ -2,11 +2,10 @@
  * `/donations/{donationId}/` (spec §2 donor detail): state icon and label, the lock of donors
  * recruited after the cut-over, the exported warning, "Beveiligd" instead of edit for a secured
  * donor, the campaign's input field values, the signature and delete for ROLE_ADMIN, the change
- * history, and the call button (disabled until the softphone lands).
+ * history, and the call button (click-to-call through the softphone).
  */
 import EditOutlined from '@ant-design/icons/EditOutlined';
 import LockOutlined from '@ant-design/icons/LockOutlined';
-import PhoneOutlined from '@ant-design/icons/PhoneOutlined';
 import SafetyOutlined from '@ant-design/icons/SafetyOutlined';
 import {
   API_PATHS,
@@ -18,6 +17,7 @@ import {
   REJECT_REASON_LABELS,
   SEX_LABELS,
   dateOf,
+  donorCalleeKey,
   donorName,
   euroOf,
   fillPath,
@@ -27,7 +27,7 @@ import {
   type Donation,
 } from '@veldwerk/shared/domain';
 import { formatIbanForDisplay } from '@veldwerk/shared/validation';
-import { DetailPage, LinkButton, PageHeader, useCan } from '@veldwerk/shared/ui';
+import { CallButton, DetailPage, LinkButton, PageHeader, useCan } from '@veldwerk/shared/ui';
 import { Alert, App, Button, Descriptions, Space, Tooltip, Typography } from 'antd';
 import type { ReactNode } from 'react';
 
@@ -196,11 +196,9 @@ function Actions({ donation, deleteButton }: { donation: Donation; deleteButton:
           </LinkButton>
         )
       )}
-      <Tooltip title="Bellen kan zodra de softphone beschikbaar is">
-        <Button icon={<PhoneOutlined aria-hidden />} disabled data-call-id={`don:${donation.id}`}>
-          Bellen
-        </Button>
-      </Tooltip>
+      {(donation.mobile ?? donation.tel) !== null && (
+        <CallButton callee={donorCalleeKey(donation.id)} name={donorName(donation)} size="middle" />
+      )}
       {!secured && deleteButton}
     </Space>
   );

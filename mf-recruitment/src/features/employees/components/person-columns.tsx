@@ -9,8 +9,9 @@ import {
   type EmployeeListItem,
   type EmployeeState,
   type employeeListContract,
+  employeeCalleeKey,
 } from '@veldwerk/shared/domain';
-import { StateTag, type ContractColumns } from '@veldwerk/shared/ui';
+import { CallButton, StateTag, type ContractColumns } from '@veldwerk/shared/ui';
 
 import { personName, showDate, showDateTime } from './format';
 
@@ -69,6 +70,15 @@ export function personColumns(states: readonly EmployeeState[]): Columns {
       key: 'phone',
       title: 'Telefoon',
       text: (row) => row.mobile ?? row.phone ?? '',
+      // The number, and click-to-call (issue 16) when the softphone is there.
+      render: (row) => (
+        <>
+          {row.mobile ?? row.phone ?? ''}
+          {row.mobile === null && row.phone === null ? null : (
+            <CallButton callee={employeeCalleeKey(row.uuid)} name={personName(row)} />
+          )}
+        </>
+      ),
       filter: { kind: 'text', field: 'phone' },
       width: 'minmax(130px, 1fr)',
     },

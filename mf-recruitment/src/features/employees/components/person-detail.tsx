@@ -6,11 +6,12 @@
  * buttons for those who may use them.
  */
 import { hasAllRoles, hasRole } from '@veldwerk/shared/auth';
-import { useSession } from '@veldwerk/shared/client';
+import { useSession, useSoftphoneBus } from '@veldwerk/shared/client';
 import {
   API_PATHS,
   EMPLOYEE_MESSAGES,
   EMPLOYEE_STATE_LABELS,
+  employeeCalleeKey,
   fillPath,
   NOTIFICATION_EVENT_LABELS,
   NOTIFICATION_TYPE_LABELS,
@@ -25,10 +26,10 @@ import {
   type QuickTransition,
   type TransitionFormValues,
 } from '@veldwerk/shared/domain';
-import { KitModal, LinkButton, StateTag, useCan } from '@veldwerk/shared/ui';
+import { CallButton, KitModal, LinkButton, StateTag, useCan } from '@veldwerk/shared/ui';
 import { DeleteOutlined } from '@ant-design/icons';
 import { Alert, App, Button, Card, Descriptions, List, Space, Timeline } from 'antd';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { Link } from 'react-router-dom';
 
 import { links, type PersonArea } from '../../../paths';
@@ -43,6 +44,12 @@ const quickLabel = (quick: QuickTransition) =>
 function CallLogPanel({ uuid }: { uuid: string }) {
   const logs = useCallLogs({ employee: uuid });
   const roles = useSession((state) => state.roles);
+  // A call to this person just ended (the softphone): its log is new.
+  const ended = useSoftphoneBus((state) => state.ended);
+  const { refetch } = logs;
+  useEffect(() => {
+    if (ended?.key === employeeCalleeKey(uuid)) void refetch();
+  }, [ended, uuid, refetch]);
   const admin = hasRole(roles, 'ROLE_ADMIN');
   if (logs.isError) return <Alert type="error" message={EMPLOYEE_MESSAGES.callLogsFailed} />;
   return (
@@ -164,6 +171,9 @@ export function PersonDetail({ person, area }: { person: Employee; area: PersonA
       <Space wrap>
         <StateTag state={person.employee_status} labels={EMPLOYEE_STATE_LABELS} />
         <LinkButton to={links.personUpdate(area, person.uuid)}>Wijzigen</LinkButton>
+        {(person.mobile ?? person.phone ?? person.tel2) !== null && (
+          <CallButton callee={employeeCalleeKey(person.uuid)} name={name} size="middle" />
+        )}
         {mayRoles && area === 'employees' && (
           <LinkButton to={links.roles(person.uuid)}>Rechten</LinkButton>
         )}
