@@ -70,6 +70,7 @@ export interface Config {
     maxRows: number;
     /** The most an xlsx or ods file may unpack to (all its zip entries together), in bytes. */
     maxUnzippedBytes: number;
+  };
   /** Where exports go besides a download (issue 17). */
   exports: {
     /** google_sheet layouts: the simulator keeps sheets in memory; google uses the Sheets API. */
@@ -527,6 +528,7 @@ export function loadConfig(
       maxBytes: e.IMPORT_MAX_BYTES,
       maxRows: e.IMPORT_MAX_ROWS,
       maxUnzippedBytes: e.IMPORT_MAX_UNZIPPED_BYTES,
+    },
     exports: {
       sheets: {
         provider: e.GOOGLE_SHEETS_PROVIDER,
