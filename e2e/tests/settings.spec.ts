@@ -97,7 +97,7 @@ test('planning an M&G sends the confirmation: in the outbox and in the notificat
       },
       { timeout: 20_000 },
     )
-    .toMatchObject({ body: expect.stringContaining('Mila') as unknown });
+    .toMatchObject({ body: expect.stringContaining('Mila') });
 
   // The panel lists the sent confirmation (and the reminder planned for the day before).
   await page.reload();
