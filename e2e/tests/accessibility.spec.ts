@@ -181,6 +181,30 @@ test.describe('phone width and keyboard', () => {
   });
 });
 
+test.describe('lists by keyboard', () => {
+  test('the focused row unfolds its cells: text cut off with "…" is readable without a mouse', async ({
+    page,
+  }) => {
+    await page.goto('/clients/');
+    await signInThroughProvider(page, ACCOUNTS.admin.email);
+    const table = page.getByRole('table', { name: 'Klanten' });
+    const rows = table.locator('[role=row].veldwerk-list-row');
+    await expect(rows.nth(2)).toBeVisible();
+    // Arrow keys move the focus through the rows (keyboard focus, so :focus-visible).
+    await rows.first().focus();
+    await page.keyboard.press('ArrowDown');
+    const focused = rows.nth(1);
+    await expect(focused).toBeFocused();
+    const whiteSpace = (row: typeof focused) =>
+      row
+        .locator('[role=cell]')
+        .first()
+        .evaluate((cell) => getComputedStyle(cell).whiteSpace);
+    expect(await whiteSpace(focused)).toBe('normal');
+    expect(await whiteSpace(rows.nth(2))).toBe('nowrap');
+  });
+});
+
 test.describe('forms that refuse', () => {
   test('who may not create clients meets "Geen toegang", not a form', async ({ page }) => {
     await page.goto('/');
