@@ -15,10 +15,8 @@
 // 10 % CONCEPT, 50 % PENDING, 30 % APPROVED, 10 % REJECTED; recruited over four years; 40
 // surnames with a number suffix on most rows; a distinct IBAN per donor plus duplicates.
 import { performance } from 'node:perf_hooks';
-import { openBenchDatabase, percentile } from './bench-support.mjs';
+import { openBenchDatabase, percentile, benchApp, signedIn } from './bench-support.mjs';
 import { sql } from 'drizzle-orm';
-import { buildApp } from '../src/app.ts';
-import { loadConfig } from '../src/config.ts';
 import { migrateDatabase } from '../src/db/client.ts';
 import { DEMO_ACCOUNTS } from '../src/db/seed/accounts.ts';
 import { prepareList } from '../src/http/list/prepare.ts';
@@ -189,21 +187,6 @@ async function generate(database) {
   };
 }
 
-async function signIn(app) {
-  const idToken = await app.inject({
-    method: 'POST',
-    url: '/api/dev/id-token',
-    payload: { email: DEMO_ACCOUNTS[0].email },
-  });
-  const session = await app.inject({
-    method: 'POST',
-    url: '/api/authenticate',
-    payload: { token: idToken.json().id_token },
-  });
-  if (session.statusCode !== 200) throw new Error(`sign-in failed: ${session.body}`);
-  return { 'authorization-token': session.json().token };
-}
-
 /** A route query as the list contract's parser receives it (repeated keys as arrays). */
 function rawQuery(search) {
   const query = {};
@@ -219,24 +202,9 @@ async function run(kind) {
   try {
     await migrateDatabase(database);
     const data = await generate(database);
-    const config = loadConfig({
-      NODE_ENV: 'test',
-      LOG_LEVEL: 'silent',
-      PUBLIC_URL: 'http://localhost:8686',
-      DATA_DIR: '/tmp/veldwerk-bench',
-      WEB_ROOT: '/tmp/veldwerk-bench/no-web-root',
-      RATE_LIMIT_AUTH_PER_MINUTE: '100000',
-    });
-    const app = await buildApp({ config, database, logger: false });
+    const app = await benchApp(database);
     try {
-      const headers = await signIn(app);
-      const get = async (url) => {
-        const response = await app.inject({ method: 'GET', url, headers });
-        if (response.statusCode !== 200) {
-          throw new Error(`${url}: ${response.statusCode} ${response.body}`);
-        }
-        return response.json();
-      };
+      const { get } = await signedIn(app);
       const { big } = data;
       const filtered = `state[]=PENDING&client=${big.client}&campaign=${big.id}&sort=recruited_date&order=desc&limit=${PAGE}`;
       // The cursor at row DEPTH of the filtered list, walked once with pages of 1000.

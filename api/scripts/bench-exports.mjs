@@ -20,9 +20,7 @@ import { performance } from 'node:perf_hooks';
 import { sql } from 'drizzle-orm';
 import pg from 'pg';
 import copyStreams from 'pg-copy-streams';
-import { openBenchDatabase } from './bench-support.mjs';
-import { buildApp } from '../src/app.ts';
-import { loadConfig } from '../src/config.ts';
+import { openBenchDatabase, benchApp, signedIn } from './bench-support.mjs';
 import { migrateDatabase } from '../src/db/client.ts';
 import { DEMO_ACCOUNTS } from '../src/db/seed/accounts.ts';
 import { insertEmployees } from '../src/modules/employees/repo.ts';
@@ -102,21 +100,6 @@ async function generate(database, sealedIban) {
   };
 }
 
-async function signIn(app) {
-  const idToken = await app.inject({
-    method: 'POST',
-    url: '/api/dev/id-token',
-    payload: { email: DEMO_ACCOUNTS[0].email },
-  });
-  const session = await app.inject({
-    method: 'POST',
-    url: '/api/authenticate',
-    payload: { token: idToken.json().id_token },
-  });
-  if (session.statusCode !== 200) throw new Error(`sign-in failed: ${session.body}`);
-  return { 'authorization-token': session.json().token };
-}
-
 /** Runs `work` while sampling RSS every 20 ms: seconds, and the peak over the RSS before. */
 async function measured(work) {
   if (global.gc) global.gc();
@@ -179,19 +162,11 @@ async function run(kind) {
   const { database, dispose } = await openBenchDatabase(kind, serverUrl, DB_NAME);
   try {
     await migrateDatabase(database);
-    const config = loadConfig({
-      NODE_ENV: 'test',
-      LOG_LEVEL: 'silent',
-      PUBLIC_URL: 'http://localhost:8687',
-      DATA_DIR: '/tmp/veldwerk-bench',
-      WEB_ROOT: '/tmp/veldwerk-bench/no-web-root',
-      RATE_LIMIT_AUTH_PER_MINUTE: '100000',
-    });
-    const app = await buildApp({ config, database, logger: false });
+    const app = await benchApp(database);
     try {
       const sealed = app.personalData.seal('iban', 'NL91ABNA0417164300').value;
       const data = await generate(database, sealed);
-      const headers = await signIn(app);
+      const { headers } = await signedIn(app);
       const layouts = {};
       for (const type of ['csv', 'xlsx', 'ods']) {
         const response = await app.inject({

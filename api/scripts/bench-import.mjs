@@ -15,9 +15,7 @@
 // name no donor, with the amounts and comments changing for the rest.
 import { performance } from 'node:perf_hooks';
 import { sql } from 'drizzle-orm';
-import { openBenchDatabase } from './bench-support.mjs';
-import { buildApp } from '../src/app.ts';
-import { loadConfig } from '../src/config.ts';
+import { openBenchDatabase, benchApp, signedIn } from './bench-support.mjs';
 import { migrateDatabase } from '../src/db/client.ts';
 import { DEMO_ACCOUNTS } from '../src/db/seed/accounts.ts';
 import { insertEmployees } from '../src/modules/employees/repo.ts';
@@ -67,21 +65,6 @@ function csvFile() {
   return Buffer.from(lines.join('\n') + '\n');
 }
 
-async function signIn(app) {
-  const idToken = await app.inject({
-    method: 'POST',
-    url: '/api/dev/id-token',
-    payload: { email: DEMO_ACCOUNTS[0].email },
-  });
-  const session = await app.inject({
-    method: 'POST',
-    url: '/api/authenticate',
-    payload: { token: idToken.json().id_token },
-  });
-  if (session.statusCode !== 200) throw new Error(`sign-in failed: ${session.body}`);
-  return { 'authorization-token': session.json().token };
-}
-
 /** Runs `call` while sampling RSS; answers its result, seconds and peak RSS over the start. */
 async function measured(call) {
   global.gc?.();
@@ -105,19 +88,12 @@ async function run(kind) {
   try {
     await migrateDatabase(database);
     const insertSeconds = await generate(database.db);
-    const config = loadConfig({
-      NODE_ENV: 'test',
-      LOG_LEVEL: 'silent',
-      PUBLIC_URL: 'http://localhost:8686',
-      DATA_DIR: '/tmp/veldwerk-bench',
-      WEB_ROOT: '/tmp/veldwerk-bench/no-web-root',
-      RATE_LIMIT_AUTH_PER_MINUTE: '100000',
+    const app = await benchApp(database, {
       IMPORT_MAX_ROWS: String(Math.max(ROWS, 200_000)),
       IMPORT_MAX_BYTES: String(Math.max(64 * MB, ROWS * 100)),
     });
-    const app = await buildApp({ config, database, logger: false });
     try {
-      const headers = await signIn(app);
+      const { headers } = await signedIn(app);
       const file = csvFile();
       const preview = async () => {
         const body = importBody({ name: 'bench.csv', content: file }, { action: 'check' });

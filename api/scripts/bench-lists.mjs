@@ -12,12 +12,10 @@
 // page, a page at offset ≈100,000 and the cursor page at the same depth, both directions.
 import { performance } from 'node:perf_hooks';
 import { sql } from 'drizzle-orm';
-import { buildApp } from '../src/app.ts';
-import { loadConfig } from '../src/config.ts';
 import { migrateDatabase } from '../src/db/client.ts';
 import { DEMO_ACCOUNTS } from '../src/db/seed/accounts.ts';
 import { insertEmployees } from '../src/modules/employees/repo.ts';
-import { openBenchDatabase, percentile } from './bench-support.mjs';
+import { openBenchDatabase, percentile, benchApp, signedIn } from './bench-support.mjs';
 
 const REPS = Number(process.env.BENCH_REPS ?? 200);
 const ROWS = Number(process.env.BENCH_ROWS ?? 101_000);
@@ -74,42 +72,14 @@ async function generate(db) {
   return { bigClient: Number(bigClient), seconds: (performance.now() - started) / 1000 };
 }
 
-async function signIn(app) {
-  const idToken = await app.inject({
-    method: 'POST',
-    url: '/api/dev/id-token',
-    payload: { email: DEMO_ACCOUNTS[0].email },
-  });
-  const session = await app.inject({
-    method: 'POST',
-    url: '/api/authenticate',
-    payload: { token: idToken.json().id_token },
-  });
-  if (session.statusCode !== 200) throw new Error(`sign-in failed: ${session.body}`);
-  return { 'authorization-token': session.json().token };
-}
-
 async function run(kind) {
   const { database, dispose } = await openBenchDatabase(kind, serverUrl);
   try {
     await migrateDatabase(database);
     const { bigClient, seconds } = await generate(database.db);
-    const config = loadConfig({
-      NODE_ENV: 'test',
-      LOG_LEVEL: 'silent',
-      PUBLIC_URL: 'http://localhost:8686',
-      DATA_DIR: '/tmp/veldwerk-bench',
-      WEB_ROOT: '/tmp/veldwerk-bench/no-web-root',
-      RATE_LIMIT_AUTH_PER_MINUTE: '100000',
-    });
-    const app = await buildApp({ config, database, logger: false });
+    const app = await benchApp(database);
     try {
-      const headers = await signIn(app);
-      const get = async (url) => {
-        const response = await app.inject({ method: 'GET', url, headers });
-        if (response.statusCode !== 200) throw new Error(`${url}: ${response.statusCode}`);
-        return response.json();
-      };
+      const { get } = await signedIn(app);
       const rowsOf = async (url) => (await get(url)).results.length;
       const campaigns = `/api/clients/${bigClient}/campaigns?limit=${PAGE}`;
 

@@ -12,12 +12,10 @@
 // (`limit=1&employee=`), one shift with its matched checks, and the dashboard over 8 and 52 weeks.
 import { performance } from 'node:perf_hooks';
 import { sql } from 'drizzle-orm';
-import { buildApp } from '../src/app.ts';
-import { loadConfig } from '../src/config.ts';
 import { migrateDatabase } from '../src/db/client.ts';
 import { DEMO_ACCOUNTS } from '../src/db/seed/accounts.ts';
 import { insertEmployees } from '../src/modules/employees/repo.ts';
-import { openBenchDatabase, percentile } from './bench-support.mjs';
+import { openBenchDatabase, percentile, benchApp, signedIn } from './bench-support.mjs';
 
 const REPS = Number(process.env.BENCH_REPS ?? 50);
 const ROWS = Number(process.env.BENCH_ROWS ?? 60_000);
@@ -94,33 +92,9 @@ async function run(kind) {
   try {
     await migrateDatabase(database);
     const seconds = await generate(database.db);
-    const config = loadConfig({
-      NODE_ENV: 'test',
-      LOG_LEVEL: 'silent',
-      PUBLIC_URL: 'http://localhost:18161',
-      DATA_DIR: '/tmp/veldwerk-bench-i14',
-      WEB_ROOT: '/tmp/veldwerk-bench-i14/no-web-root',
-      RATE_LIMIT_AUTH_PER_MINUTE: '100000',
-    });
-    const app = await buildApp({ config, database, logger: false });
+    const app = await benchApp(database);
     try {
-      const idToken = await app.inject({
-        method: 'POST',
-        url: '/api/dev/id-token',
-        payload: { email: DEMO_ACCOUNTS[0].email },
-      });
-      const session = await app.inject({
-        method: 'POST',
-        url: '/api/authenticate',
-        payload: { token: idToken.json().id_token },
-      });
-      const headers = { 'authorization-token': session.json().token };
-      const get = async (url) => {
-        const response = await app.inject({ method: 'GET', url, headers });
-        if (response.statusCode !== 200)
-          throw new Error(`${url}: ${response.statusCode} ${response.body}`);
-        return response.json();
-      };
+      const { get } = await signedIn(app);
       const first = (await get('/api/shifts?limit=1')).results[0];
       const today = new Date().toISOString().slice(0, 10);
       const yearAgo = new Date(Date.now() - 364 * 86_400_000).toISOString().slice(0, 10);

@@ -1,10 +1,13 @@
 /**
- * What the benchmark scripts share: the percentile of sorted timings, and a database to measure
+ * What the benchmark scripts share: the percentile of sorted timings, a database to measure
  * on — in-memory PGlite, or a fresh database on the PostgreSQL server at `serverUrl`, dropped by
- * `dispose`.
+ * `dispose` — and the api on it, driven through `inject` and signed in as the demo admin.
  */
 import pg from 'pg';
+import { buildApp } from '../src/app.ts';
+import { loadConfig } from '../src/config.ts';
 import { openDatabase } from '../src/db/client.ts';
+import { DEMO_ACCOUNTS } from '../src/db/seed/accounts.ts';
 
 /** The p-th percentile (nearest rank) of ascending `sorted`. */
 export function percentile(sorted, p) {
@@ -44,4 +47,45 @@ export async function openBenchDatabase(
       await adminQuery(serverUrl, `drop database if exists "${name}" with (force)`);
     },
   };
+}
+
+/** The api on `database` for a benchmark: no logs, no sign-in rate limit; `env` adds settings. */
+export async function benchApp(database, env = {}) {
+  const config = loadConfig({
+    NODE_ENV: 'test',
+    LOG_LEVEL: 'silent',
+    PUBLIC_URL: 'http://localhost:8686',
+    DATA_DIR: '/tmp/veldwerk-bench',
+    WEB_ROOT: '/tmp/veldwerk-bench/no-web-root',
+    RATE_LIMIT_AUTH_PER_MINUTE: '100000',
+    ...env,
+  });
+  return buildApp({ config, database, logger: false });
+}
+
+/**
+ * Signs in as the demo admin (who must exist in the database): the session headers, and `get`,
+ * which answers a GET's JSON or throws on anything but a 200.
+ */
+export async function signedIn(app) {
+  const idToken = await app.inject({
+    method: 'POST',
+    url: '/api/dev/id-token',
+    payload: { email: DEMO_ACCOUNTS[0].email },
+  });
+  const session = await app.inject({
+    method: 'POST',
+    url: '/api/authenticate',
+    payload: { token: idToken.json().id_token },
+  });
+  if (session.statusCode !== 200) throw new Error(`sign-in failed: ${session.body}`);
+  const headers = { 'authorization-token': session.json().token };
+  const get = async (url) => {
+    const response = await app.inject({ method: 'GET', url, headers });
+    if (response.statusCode !== 200) {
+      throw new Error(`${url}: ${response.statusCode} ${response.body}`);
+    }
+    return response.json();
+  };
+  return { headers, get };
 }
