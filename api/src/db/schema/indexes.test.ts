@@ -42,9 +42,10 @@ interface DeclaredIndex {
 
 const dialect = new PgDialect();
 /**
- * How drizzle writes `textSortKey(column)` and `searchKeyTrigrams(column)`, the only expressions
- * the schema indexes on.
+ * How drizzle writes `textSortKey(column)`, `searchKeyTrigrams(column)` and a plain
+ * `lower(column)` (a case-insensitive unique key), the only expressions the schema indexes on.
  */
+const PLAIN_LOWER = /^lower\("[a-z_]+"\."([a-z_]+)"\)$/;
 const TEXT_SORT_KEY = /^lower\(\("[a-z_]+"\."([a-z_]+)"\) collate "und-x-icu"\)$/;
 const SEARCH_KEY_TRIGRAMS =
   /^regexp_replace\(normalize\(lower\(\("[a-z_]+"\."([a-z_]+)"\) collate "und-x-icu"\), NFD\), '([^']+)', '', 'g'\) gin_trgm_ops$/;
@@ -52,6 +53,8 @@ const SEARCH_KEY_TRIGRAMS =
 /** An expression column as `pg_indexes.indexdef` spells it. */
 function expressionColumn(index: string, expression: SQL): string {
   const text = dialect.sqlToQuery(expression).sql;
+  const lowered = PLAIN_LOWER.exec(text)?.[1];
+  if (lowered !== undefined) return `lower(${lowered})`;
   const sortColumn = TEXT_SORT_KEY.exec(text)?.[1];
   if (sortColumn !== undefined) return `lower((${sortColumn} COLLATE "und-x-icu"))`;
   const search = SEARCH_KEY_TRIGRAMS.exec(text);
