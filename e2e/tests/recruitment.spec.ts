@@ -58,7 +58,10 @@ test('an applicant applies on a phone, is planned to Active by a recruiter, a ma
     .and(page.getByTitle('Amsterdam', { exact: true }))
     .click();
   await page.getByRole('button', { name: /Versturen/ }).click();
-  await expect(page.getByText('Uw aanvraag is verzonden')).toBeVisible();
+  // The confirmation page's title (the save's toast says the same for a moment).
+  await expect(
+    page.locator('.ant-result-title', { hasText: 'Uw aanvraag is verzonden' }),
+  ).toBeVisible();
   await expect(page).toHaveURL(/\/public\/apply\/success$/);
 
   // 2. The recruiter finds the applicant in the split list.

@@ -10,6 +10,9 @@ import { useBrandingTitle } from '../deployment/use-deployment';
 
 /** How long after a navigation a late page (a remote loading, a record loading) may take. */
 export const FOCUS_WAIT_MS = 10_000;
+/** How long a dialog the navigation came from may take to close (its animation), polled. */
+const DIALOG_WAIT_MS = 2_000;
+const DIALOG_POLL_MS = 50;
 
 /** "Klanten — Veldwerk"; just the brand while the page has no heading. */
 export function documentTitle(heading: string | undefined, brand: string): string {
@@ -20,13 +23,25 @@ function pageHeading(main: HTMLElement): HTMLHeadingElement | null {
   return main.querySelector('h1');
 }
 
-/** Focus the heading, unless the user is already at work inside the page. */
-function focusHeading(main: HTMLElement, heading: HTMLHeadingElement) {
+const inDialog = (element: Element | null) => element?.closest('[role="dialog"]') != null;
+
+/**
+ * Focus the heading, unless the user is already at work inside the page. A navigation made from
+ * a dialog (the phone menu's drawer) waits until the dialog has let the focus go.
+ */
+function focusHeading(main: HTMLElement, heading: HTMLHeadingElement, waited = 0) {
   const active = document.activeElement;
   const working =
     active !== null && active !== document.body && active !== main && main.contains(active);
-  const inDialog = active?.closest('[role="dialog"]') != null;
-  if (working || inDialog) return;
+  if (working) return;
+  if (inDialog(active)) {
+    if (waited < DIALOG_WAIT_MS) {
+      setTimeout(() => {
+        if (heading.isConnected) focusHeading(main, heading, waited + DIALOG_POLL_MS);
+      }, DIALOG_POLL_MS);
+    }
+    return;
+  }
   if (!heading.hasAttribute('tabindex')) heading.setAttribute('tabindex', '-1');
   heading.focus({ preventScroll: false });
 }

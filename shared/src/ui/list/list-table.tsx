@@ -160,7 +160,8 @@ export function ListTable<Row>({
         {`.veldwerk-list-row:hover{background:${token.colorFillAlter}}.veldwerk-list-row:focus-visible{outline:2px solid ${token.colorPrimary};outline-offset:-2px}` +
           // The keyboard's "hover": in the focused row a cell cut off with "…" unfolds over the
           // rows below it, so its whole text is readable without a mouse.
-          `.veldwerk-list-row:focus-visible>[role=cell]{white-space:normal;overflow-wrap:anywhere;align-self:start;min-height:100%;padding-top:${(ROW_HEIGHT - 22) / 2}px;padding-bottom:${(ROW_HEIGHT - 22) / 2}px;position:relative;z-index:1;background:${token.colorBgContainer}}`}
+          // (!important: the cells' own inline style says nowrap.)
+          `.veldwerk-list-row:focus-visible>[role=cell]{white-space:normal!important;overflow-wrap:anywhere;align-self:start;min-height:100%;padding-top:${(ROW_HEIGHT - 22) / 2}px;padding-bottom:${(ROW_HEIGHT - 22) / 2}px;position:relative;z-index:1;background:${token.colorBgContainer}}`}
       </style>
       <div
         ref={scrollRef}
