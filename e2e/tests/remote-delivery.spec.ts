@@ -187,7 +187,14 @@ test.describe('a remote delivered on its own', () => {
   }) => {
     // The federation runtime refuses the shell's older singleton; the area's boundary catches it.
     watch.allowConsoleError(/./);
-    pointCampaignsAt(manifestC);
+    // This api serves only what REMOTES_FILE names: the donations area beside it, as served here.
+    writeFileSync(
+      remotesFile,
+      JSON.stringify({
+        mf_campaigns: manifestC,
+        mf_donations: '/remotes/mf-donations/mf-manifest.json',
+      }),
+    );
     try {
       await page.goto(`${api.url}/`);
       await signInThroughProvider(page, ACCOUNTS.superAdministration.email);
