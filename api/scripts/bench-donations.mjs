@@ -15,12 +15,16 @@
 // 10 % CONCEPT, 50 % PENDING, 30 % APPROVED, 10 % REJECTED; recruited over four years; 40
 // surnames with a number suffix on most rows; a distinct IBAN per donor plus duplicates.
 import { performance } from 'node:perf_hooks';
-import { openBenchDatabase, percentile, benchApp, signedIn } from './bench-support.mjs';
+import {
+  openBenchDatabase,
+  percentile,
+  benchApp,
+  signedIn,
+  insertBenchAdmin,
+} from './bench-support.mjs';
 import { sql } from 'drizzle-orm';
 import { migrateDatabase } from '../src/db/client.ts';
-import { DEMO_ACCOUNTS } from '../src/db/seed/accounts.ts';
 import { prepareList } from '../src/http/list/prepare.ts';
-import { insertEmployees } from '../src/modules/employees/repo.ts';
 import {
   donationListSource,
   findDuplicateIbans,
@@ -96,21 +100,7 @@ const SURNAMES = [
 
 async function generate(database) {
   const { db } = database;
-  const admin = DEMO_ACCOUNTS[0];
-  await insertEmployees(db, [
-    {
-      firstname: admin.firstname,
-      surnamePrefix: admin.surnamePrefix,
-      surname: admin.surname,
-      email: admin.email,
-      employeeCode: admin.employeeCode,
-      jobFunction: admin.jobFunction,
-      hq: 'Amsterdam',
-      employeeStatus: 'Active',
-      recordStatus: 'Open',
-      roles: [admin.role],
-    },
-  ]);
+  await insertBenchAdmin(db);
   const started = performance.now();
   await db.execute(sql`
     insert into clients (name) select 'Stichting ' || lpad(g::text, 3, '0')

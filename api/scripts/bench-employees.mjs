@@ -12,9 +12,13 @@
 import { performance } from 'node:perf_hooks';
 import { sql } from 'drizzle-orm';
 import { migrateDatabase } from '../src/db/client.ts';
-import { DEMO_ACCOUNTS } from '../src/db/seed/accounts.ts';
-import { insertEmployees } from '../src/modules/employees/repo.ts';
-import { openBenchDatabase, percentile, benchApp, signedIn } from './bench-support.mjs';
+import {
+  openBenchDatabase,
+  benchApp,
+  signedIn,
+  insertBenchAdmin,
+  measureCalls,
+} from './bench-support.mjs';
 
 const REPS = Number(process.env.BENCH_REPS ?? 100);
 const ROWS = Number(process.env.BENCH_ROWS ?? 100_000);
@@ -31,32 +35,10 @@ const APPLICANTS = [
 ];
 const EMPLOYEES = ['Active', 'Pause', 'FormerEmployee'];
 
-async function measure(label, call) {
-  for (let i = 0; i < 5; i++) await call();
-  const times = [];
-  let rows = 0;
-  for (let i = 0; i < REPS; i++) {
-    const started = performance.now();
-    rows = await call();
-    times.push(performance.now() - started);
-  }
-  times.sort((a, b) => a - b);
-  return { label, rows, p50: percentile(times, 50), p99: percentile(times, 99) };
-}
+const measure = (label, call, reps = REPS) => measureCalls(label, call, reps);
 
 async function generate(db) {
-  const admin = DEMO_ACCOUNTS[0];
-  await insertEmployees(db, [
-    {
-      firstname: admin.firstname,
-      surnamePrefix: admin.surnamePrefix,
-      surname: admin.surname,
-      email: admin.email,
-      employeeCode: admin.employeeCode,
-      employeeStatus: 'Active',
-      roles: [admin.role],
-    },
-  ]);
+  await insertBenchAdmin(db);
   const started = performance.now();
   await db.execute(sql`
     insert into employees (employee_status, email, firstname, surname, hq, place, mobile, source,

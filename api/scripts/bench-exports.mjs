@@ -20,10 +20,8 @@ import { performance } from 'node:perf_hooks';
 import { sql } from 'drizzle-orm';
 import pg from 'pg';
 import copyStreams from 'pg-copy-streams';
-import { openBenchDatabase, benchApp, signedIn } from './bench-support.mjs';
+import { openBenchDatabase, benchApp, signedIn, insertBenchAdmin } from './bench-support.mjs';
 import { migrateDatabase } from '../src/db/client.ts';
-import { DEMO_ACCOUNTS } from '../src/db/seed/accounts.ts';
-import { insertEmployees } from '../src/modules/employees/repo.ts';
 import { exportRowPages } from '../src/modules/exports/repo.ts';
 
 const ROWS = Number(process.env.BENCH_DONATIONS ?? 1_000_000);
@@ -55,21 +53,7 @@ const LAYOUT_FIELDS = [
 
 async function generate(database, sealedIban) {
   const { db } = database;
-  const admin = DEMO_ACCOUNTS[0];
-  await insertEmployees(db, [
-    {
-      firstname: admin.firstname,
-      surnamePrefix: admin.surnamePrefix,
-      surname: admin.surname,
-      email: admin.email,
-      employeeCode: admin.employeeCode,
-      jobFunction: admin.jobFunction,
-      hq: 'Amsterdam',
-      employeeStatus: 'Active',
-      recordStatus: 'Open',
-      roles: [admin.role],
-    },
-  ]);
+  await insertBenchAdmin(db);
   const started = performance.now();
   const [client] = (
     await db.execute(sql`insert into clients (name) values ('Stichting Export') returning id`)

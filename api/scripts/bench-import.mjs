@@ -15,10 +15,8 @@
 // name no donor, with the amounts and comments changing for the rest.
 import { performance } from 'node:perf_hooks';
 import { sql } from 'drizzle-orm';
-import { openBenchDatabase, benchApp, signedIn } from './bench-support.mjs';
+import { openBenchDatabase, benchApp, signedIn, insertBenchAdmin } from './bench-support.mjs';
 import { migrateDatabase } from '../src/db/client.ts';
-import { DEMO_ACCOUNTS } from '../src/db/seed/accounts.ts';
-import { insertEmployees } from '../src/modules/employees/repo.ts';
 import { importBody } from '../src/modules/imports/fixtures.ts';
 
 const ROWS = Number(process.env.BENCH_IMPORT_ROWS ?? 100_000);
@@ -28,21 +26,7 @@ const serverUrl = process.env.DATABASE_URL || process.env.TEST_DATABASE_URL || u
 const MB = 1024 * 1024;
 
 async function generate(db) {
-  const admin = DEMO_ACCOUNTS[0];
-  await insertEmployees(db, [
-    {
-      firstname: admin.firstname,
-      surnamePrefix: admin.surnamePrefix,
-      surname: admin.surname,
-      email: admin.email,
-      employeeCode: admin.employeeCode,
-      jobFunction: admin.jobFunction,
-      hq: 'Amsterdam',
-      employeeStatus: 'Active',
-      recordStatus: 'Open',
-      roles: [admin.role],
-    },
-  ]);
+  await insertBenchAdmin(db);
   await db.execute(sql`insert into clients (name) values ('Stichting Import')`);
   await db.execute(
     sql`insert into campaigns (client_id, name) select id, 'Import' from clients limit 1`,

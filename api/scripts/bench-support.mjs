@@ -8,6 +8,7 @@ import { buildApp } from '../src/app.ts';
 import { loadConfig } from '../src/config.ts';
 import { openDatabase } from '../src/db/client.ts';
 import { DEMO_ACCOUNTS } from '../src/db/seed/accounts.ts';
+import { insertEmployees } from '../src/modules/employees/repo.ts';
 
 /** The p-th percentile (nearest rank) of ascending `sorted`. */
 export function percentile(sorted, p) {
@@ -23,6 +24,42 @@ async function adminQuery(serverUrl, text) {
   } finally {
     await admin.end();
   }
+}
+
+/**
+ * Times `call` `reps` times after a warm-up (up to 10 calls): p50/p99 in ms, and the rows the
+ * last call answered.
+ */
+export async function measureCalls(label, call, reps) {
+  for (let i = 0; i < Math.min(10, reps); i++) await call();
+  const times = [];
+  let rows = 0;
+  for (let i = 0; i < reps; i++) {
+    const started = performance.now();
+    rows = await call();
+    times.push(performance.now() - started);
+  }
+  times.sort((a, b) => a - b);
+  return { label, rows, p50: percentile(times, 50), p99: percentile(times, 99), reps };
+}
+
+/** The demo admin as an active employee: who `signedIn` signs in as. */
+export async function insertBenchAdmin(db) {
+  const admin = DEMO_ACCOUNTS[0];
+  await insertEmployees(db, [
+    {
+      firstname: admin.firstname,
+      surnamePrefix: admin.surnamePrefix,
+      surname: admin.surname,
+      email: admin.email,
+      employeeCode: admin.employeeCode,
+      jobFunction: admin.jobFunction,
+      hq: 'Amsterdam',
+      employeeStatus: 'Active',
+      recordStatus: 'Open',
+      roles: [admin.role],
+    },
+  ]);
 }
 
 /** `kind` 'pglite' or 'postgres'; `name` the PostgreSQL database (replaced when it exists). */
