@@ -41,7 +41,11 @@ function screensOf({ clientId, campaignId, layoutId }: Screens): string[] {
     '/employees/',
     '/applicants/',
     '/donations/',
+    '/donations/create/',
+    '/donations/import/',
     '/shifts/',
+    '/shifts/create/',
+    '/shifts/dashboard/',
     '/settings/',
     '/nergens/',
   ];
