@@ -2,8 +2,8 @@
  * What a new user, a keyboard user and a phone user meet (issue 9): axe over every built screen
  * at desktop and phone width, the phone navbar, focus after navigation, and forms that refuse.
  */
-import AxeBuilder from '@axe-core/playwright';
 import type { BrowserContext, Page } from '@playwright/test';
+import { seriousViolations } from '../support/axe';
 import { expect, test } from '../support/fixtures';
 import { Records } from '../support/records';
 import { ACCOUNTS, apiToken, signInThroughProvider } from '../support/session';
@@ -49,24 +49,6 @@ function screensOf({ clientId, campaignId, layoutId }: Screens): string[] {
     '/settings/',
     '/nergens/',
   ];
-}
-
-async function seriousViolations(page: Page): Promise<string[]> {
-  // Colours as they rest, not halfway through antd's 0.2 s transition of a button that just
-  // became enabled (axe would read a blend of the disabled and the enabled colours).
-  await page.addStyleTag({
-    content: '*,*::before,*::after{transition:none!important;animation:none!important}',
-  });
-  const results = await new AxeBuilder({ page }).analyze();
-  return results.violations
-    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-    .map(
-      (violation) =>
-        `${page.url()} ${violation.id} (${violation.impact}): ${violation.nodes
-          .slice(0, 3)
-          .map((node) => node.target.join(' '))
-          .join(', ')}`,
-    );
 }
 
 /** The page has drawn its heading and stopped loading. */

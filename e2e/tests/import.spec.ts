@@ -1,5 +1,5 @@
-import AxeBuilder from '@axe-core/playwright';
 import type { APIRequestContext, Page } from '@playwright/test';
+import { seriousViolations } from '../support/axe';
 import { expect, test } from '../support/fixtures';
 import { Records } from '../support/records';
 import { ACCOUNTS, apiToken, signInThroughProvider } from '../support/session';
@@ -40,13 +40,6 @@ async function field(request: APIRequestContext, token: string, id: number) {
     headers: { 'Authorization-Token': token },
   });
   return (await response.json()) as { comment: string | null; surname: string | null };
-}
-
-async function seriousViolations(page: Page): Promise<string[]> {
-  const results = await new AxeBuilder({ page }).analyze();
-  return results.violations
-    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-    .map((violation) => `${violation.id}: ${violation.nodes[0]?.target.join(' ')}`);
 }
 
 test('import changes: preview writes nothing, import applies, rollback restores, bad files refused', async ({

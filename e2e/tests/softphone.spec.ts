@@ -3,8 +3,8 @@
  * the widget goes connecting → connected with its timer running, hangs up from the keyboard, and
  * the call is in the applicant's call log with its duration and the caller.
  */
-import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
+import { seriousViolations } from '../support/axe';
 import { expect, test } from '../support/fixtures';
 import { signInThroughProvider } from '../support/session';
 
@@ -64,10 +64,7 @@ test('a recruiter calls an applicant from the list, hangs up, and finds the call
     .poll(async () => seconds(await timer.textContent()))
     .toBeGreaterThanOrEqual(first + 2);
   await shot(page, 'softphone-connected');
-  const axe = await new AxeBuilder({ page }).analyze();
-  expect(
-    axe.violations.filter((violation) => ['serious', 'critical'].includes(violation.impact ?? '')),
-  ).toEqual([]);
+  expect(await seriousViolations(page)).toEqual([]);
 
   // Hang up from the keyboard.
   const hangUp = widget.getByRole('button', { name: /Ophangen/ });
