@@ -17,9 +17,13 @@ import {
   advanceIdentitySequences,
   beginSeed,
   commitSeed,
+  dropSecondaryIndexes,
   insertSettingsIfMissing,
   readDatabaseState,
+  recreateIndexes,
   rollbackSeed,
+  tableName,
+  type SeedTableKey,
   type WriteMethod,
 } from './repo';
 import { ShiftGenerator } from './shifts';
@@ -29,7 +33,10 @@ import { SeedWriter, type TableCounts } from './writer';
 /** The first employee code the generator hands out (the demo accounts use 1000xx). */
 export const FIRST_GENERATED_EMPLOYEE_CODE = 200_000;
 
-export type SeedPhase = 'catalogue' | 'people' | 'shifts' | 'donations' | 'done';
+export type SeedPhase = 'catalogue' | 'people' | 'shifts' | 'donations' | 'indexes' | 'done';
+
+/** The tables a large run fills with most of its rows. */
+const BULK_TABLES = ['donations', 'callLogs'] as const satisfies readonly SeedTableKey[];
 
 export interface SeedProgress {
   readonly phase: SeedPhase;
@@ -142,6 +149,13 @@ async function seedInTransaction(
     },
   });
   const writer = new SeedWriter(client, method, batchSize, afterFlush, options.personalData);
+  // The bulk tables, when empty, are filled without their secondary indexes, built once at the
+  // end (same transaction: a failed run leaves them as they were).
+  const occupied = new Set(state.occupied.map(({ table }) => table));
+  const deferred = await dropSecondaryIndexes(
+    client,
+    BULK_TABLES.filter((key) => !occupied.has(tableName(key))),
+  );
 
   // Demo accounts: kept when they exist (by email), added when missing.
   const demoIds = new Map<string, string>();
@@ -222,6 +236,8 @@ async function seedInTransaction(
     await writer.flushIfFull();
   }
   await writer.flush();
+  enter('indexes');
+  await recreateIndexes(client, deferred);
   await advanceIdentitySequences(client);
 
   return {
