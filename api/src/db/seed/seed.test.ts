@@ -110,6 +110,16 @@ async function hashOf(database: TestDatabase): Promise<string> {
   }
 }
 
+/** Every index of the bulk tables with its definition, as the catalogue holds it. */
+async function bulkIndexesOf(database: TestDatabase): Promise<string[]> {
+  const { rows } = await database.pool.query<{ definition: string }>(
+    `select pg_get_indexdef(i.indexrelid) as definition
+       from pg_index i join pg_class t on t.oid = i.indrelid
+      where t.relname in ('donations', 'call_logs') order by 1`,
+  );
+  return rows.map((row) => row.definition);
+}
+
 async function countsOf(database: TestDatabase) {
   const client = await database.pool.connect();
   try {
@@ -231,8 +241,20 @@ describe('pnpm seed: sizes, determinism, refusal, append, rollback', () => {
     expect(added?.id).toBe(2 * SIZES.clients + 1);
   });
 
+  it('builds the indexes it set aside for the bulk load again, as the migrations define them', async () => {
+    const migrated = await freshDatabase();
+    const indexes = await bulkIndexesOf(migrated);
+    expect(indexes.filter((definition) => / USING gin /.test(definition))).toHaveLength(2);
+    expect(await bulkIndexesOf(main)).toEqual(indexes);
+    // Appending to tables that hold rows keeps their indexes in place.
+    await seedDatabase(migrated, options({ sizes: { ...SIZES, donations: 20 } }));
+    await seedDatabase(migrated, options({ sizes: { ...SIZES, donations: 20 }, append: true }));
+    expect(await bulkIndexesOf(migrated)).toEqual(indexes);
+  });
+
   it('leaves nothing behind when a run fails halfway', async () => {
     const database = await freshDatabase();
+    const indexes = await bulkIndexesOf(database);
     const before = await countsOf(database);
     const failing = seedDatabase(database, options(), (progress) => {
       if (progress.phase === 'donations' && progress.written.donations > 0) {
@@ -241,6 +263,7 @@ describe('pnpm seed: sizes, determinism, refusal, append, rollback', () => {
     });
     await expect(failing).rejects.toThrow('disk full');
     expect(await countsOf(database)).toEqual(before);
+    expect(await bulkIndexesOf(database)).toEqual(indexes);
   });
 });
 
