@@ -51,6 +51,13 @@ export interface ListSource<Row, F extends string, S extends string> {
    * `count: countCap, count_capped: true`. Without one the count is exact.
    */
   readonly countCap?: number;
+  /**
+   * A lower cap while a text ("contains") filter is set. Such a filter is answered from a
+   * trigram index, but every match it counts is one more table page read to check it: on a
+   * million rows a common name ("de vries") costs far more to count to `countCap` than its page
+   * costs. A search is for finding someone; past this many the answer says it is capped.
+   */
+  readonly searchCountCap?: number;
 }
 
 /** The source of a list over a contract: `ListSourceOf<Client, typeof clientListContract>`. */
@@ -68,6 +75,8 @@ export interface PreparedList<Row, F extends string = string, S extends string =
   readonly fingerprint: string;
   /** On a cursor page: the count the walk began with (not counted again). */
   readonly walkCount: number | undefined;
+  /** Count at most this many (`countCap`, or `searchCountCap` under a text filter). */
+  readonly countCap: number | undefined;
 }
 
 export interface PlanOptions {
@@ -125,8 +134,20 @@ export function planList<Row, F extends string, S extends string>(
       orderBy: orderBy(sort.column, source.id.column, params.order),
       fingerprint,
       walkCount,
+      countCap: countCapOf(source, params),
     },
   };
+}
+
+function countCapOf<F extends string, S extends string>(
+  source: ListSource<unknown, F, S>,
+  params: ListParams<F, S>,
+): number | undefined {
+  const searching = Object.entries<unknown>(params.filters).some(
+    ([name, value]) => value !== undefined && source.contract.filters[name as F]?.kind === 'text',
+  );
+  if (!searching || source.searchCountCap === undefined) return source.countCap;
+  return Math.min(source.searchCountCap, source.countCap ?? Number.POSITIVE_INFINITY);
 }
 
 /** What the repository runs: the page's rows (`limit` is already one more than asked). */
@@ -179,7 +200,7 @@ export async function listPage<Row, F extends string, S extends string>(
   readers: PageReaders<Row>,
 ): Promise<ListPage<Row>> {
   const { params, source } = list;
-  const cap = source.countCap;
+  const cap = list.countCap;
   const [rows, counted] = await Promise.all([
     readers.rows({
       where: list.where,

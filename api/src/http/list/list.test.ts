@@ -131,6 +131,7 @@ const ROWS: Probe[] = Array.from({ length: 240 }, (_, index) => {
 });
 
 const CAP = 100;
+const SEARCH_CAP = 20;
 
 let database: TestDatabase;
 let app: FastifyInstance;
@@ -177,17 +178,20 @@ beforeAll(async () => {
       '/api/probe-capped',
       { config: { access: 'fallback' }, schema: { querystring: listQuerystring(contract) } },
       async (request) =>
-        listPage(prepareList({ ...source, countCap: CAP }, request.query), {
-          rows: (query) =>
-            db
-              .select()
-              .from(probes)
-              .where(query.where)
-              .orderBy(...query.orderBy)
-              .limit(query.limit)
-              .offset(query.offset),
-          count: (where, cap) => countUpTo(db, probes, where, cap),
-        }),
+        listPage(
+          prepareList({ ...source, countCap: CAP, searchCountCap: SEARCH_CAP }, request.query),
+          {
+            rows: (query) =>
+              db
+                .select()
+                .from(probes)
+                .where(query.where)
+                .orderBy(...query.orderBy)
+                .limit(query.limit)
+                .offset(query.offset),
+            count: (where, cap) => countUpTo(db, probes, where, cap),
+          },
+        ),
     );
   token = await signInAs(app, 'admin@veldwerk.test');
 });
@@ -434,6 +438,32 @@ describe('list sort and pages', () => {
     expect(matching).toBeLessThan(CAP);
     expect(few.count).toBe(matching);
     expect(few.count_capped).toBeUndefined();
+  });
+
+  it('a text filter counts up to the lower search cap; other filters keep the list cap', async () => {
+    const get = async (query: string) => {
+      const response = await app.inject({
+        method: 'GET',
+        url: `/api/probe-capped?${query}`,
+        headers: authHeader(token),
+      });
+      expect(response.statusCode, response.body).toBe(200);
+      return response.json<Answer>();
+    };
+    const matching = ROWS.filter((r) => r.label.toLowerCase().includes('e')).length;
+    expect(matching).toBeGreaterThan(SEARCH_CAP);
+    const searched = await get('label=e&limit=5');
+    expect(searched).toMatchObject({ count: SEARCH_CAP, count_capped: true });
+    // Its cursor pages keep the search's cap.
+    const next = await get(`label=e&limit=5&cursor=${searched.next_cursor}`);
+    expect(next).toMatchObject({ count: SEARCH_CAP, count_capped: true });
+    // A search with fewer matches than the search cap is counted exactly.
+    const rare = await get('label=citroen');
+    expect(rare.count).toBe(ROWS.filter((r) => r.label === 'Citroen').length);
+    expect(rare.count).toBeLessThan(SEARCH_CAP);
+    expect(rare.count_capped).toBeUndefined();
+    // Without a text filter the list's own cap applies.
+    expect(await get('kind=a')).toMatchObject({ count: ROWS.filter((r) => r.kind === 'a').length });
   });
 
   it('keeps a cursor valid when the same filters come in another order', async () => {

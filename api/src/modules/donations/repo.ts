@@ -6,6 +6,7 @@
 import { and, desc, eq, inArray, isNotNull, isNull, ne, sql, type SQL } from 'drizzle-orm';
 import {
   DONATION_LIST_COUNT_CAP,
+  DONATION_LIST_SEARCH_COUNT_CAP,
   donationListContract,
   donorName,
   DUPLICATES_MAX,
@@ -113,6 +114,7 @@ const exportedFilter = (value: FilterValue): SQL | undefined => {
 export const donationListSource: ListSourceOf<ListRow, typeof donationListContract> = {
   contract: donationListContract,
   countCap: DONATION_LIST_COUNT_CAP,
+  searchCountCap: DONATION_LIST_SEARCH_COUNT_CAP,
   id: { column: donations.id, value: (row) => row.id },
   sorts: {
     recruited_date: { column: donations.recruitedDate, value: (row) => row.recruitedDate },

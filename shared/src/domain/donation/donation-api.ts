@@ -171,6 +171,12 @@ export const DUPLICATES_MAX = 20;
  * filter costs more than the page); beyond it the list says "Meer dan 10.000 resultaten".
  */
 export const DONATION_LIST_COUNT_CAP = 10_000;
+/**
+ * With a name or place search ("contains") the count stops at this many ("Meer dan 1.000
+ * resultaten"): each match counted is a table page read on top of the trigram index, so counting
+ * a common surname to 10 000 cost three times its page on a million donors.
+ */
+export const DONATION_LIST_SEARCH_COUNT_CAP = 1_000;
 
 /** `GET donations/duplicates?iban=…&mobile=…&email=…&exclude=…` (at least one of the three). */
 export const donationDuplicateQuerySchema = z
