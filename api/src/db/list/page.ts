@@ -140,7 +140,7 @@ export function planList<Row, F extends string, S extends string>(
 }
 
 function countCapOf<F extends string, S extends string>(
-  source: ListSource<unknown, F, S>,
+  source: Pick<ListSource<unknown, F, S>, 'contract' | 'countCap' | 'searchCountCap'>,
   params: ListParams<F, S>,
 ): number | undefined {
   const searching = Object.entries<unknown>(params.filters).some(
