@@ -14,6 +14,7 @@ import { finished } from 'node:stream/promises';
 import { PassThrough, Writable, type Readable } from 'node:stream';
 import { and, eq, gt, sql, type SQL } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
+import type pg from 'pg';
 import {
   EXPORT_MESSAGES,
   type ExportField,
@@ -29,6 +30,7 @@ import { HttpError, InvalidInputError } from '../../http/errors';
 import type { SheetsProvider } from '../../providers/sheets';
 import { openDonationIban } from '../donations/personal';
 import { cellReader, titleCells, type ExportSourceRow } from './cells';
+import { writeCsvFromCopy } from './copy-csv';
 import {
   batchChunks,
   exportRowPages,
@@ -120,22 +122,36 @@ async function writeFile(
   return count;
 }
 
-/** A preview: the file streamed from the database, nothing marked. */
+/**
+ * A preview: the file streamed from the database, nothing marked. A csv file is made from
+ * COPY's output (`copy-csv.ts`); xlsx and ods from keyset pages of rows.
+ */
 export function previewExport(
   db: Db,
+  pool: pg.Pool,
   app: FastifyInstance | null,
   plan: ExportPlan,
   now: Date,
 ): ExportFile {
   const body = new PassThrough();
-  writeFile(
-    plan.layout,
-    plan.layout.layout_body,
-    exportRowPages(db, plan.where, plan.layout.layout_body),
-    body,
-    now,
-    app,
-  )
+  const format = formatOf(plan.layout);
+  const fields = plan.layout.layout_body;
+  const written =
+    format.type === 'csv'
+      ? writeCsvFromCopy(
+          {
+            db,
+            pool,
+            where: plan.where,
+            fields,
+            format,
+            titleRow: plan.layout.add_title_row,
+            openIban: (sealed) => openDonationIban(app, sealed),
+          },
+          body,
+        )
+      : writeFile(plan.layout, fields, exportRowPages(db, plan.where, fields), body, now, app);
+  written
     .then(() => undefined)
     .catch((error: unknown) => {
       app?.log.error({ err: error }, 'export preview failed mid-stream');
