@@ -152,7 +152,11 @@ async function run(kind) {
       const data = await generate(database, sealed);
       const { headers } = await signedIn(app);
       const layouts = {};
-      for (const type of ['csv', 'xlsx', 'ods']) {
+      for (const type of ['csv', 'csv-no-iban', 'xlsx', 'ods']) {
+        const fileType = type === 'csv-no-iban' ? 'csv' : type;
+        const fields = LAYOUT_FIELDS.filter(
+          ([, field]) => type !== 'csv-no-iban' || field !== 'iban',
+        );
         const response = await app.inject({
           method: 'POST',
           url: '/api/exports/layouts',
@@ -161,13 +165,13 @@ async function run(kind) {
             export_layout: {
               campaign: data.campaignId,
               name: `Bench ${type}`,
-              file_type: type,
+              file_type: fileType,
               add_title_row: true,
-              layout_body: LAYOUT_FIELDS.map(([col_name, source_field]) => ({
+              layout_body: fields.map(([col_name, source_field]) => ({
                 col_name,
                 source_field,
               })),
-              ...(type === 'csv'
+              ...(fileType === 'csv'
                 ? { field_delimiter: ';', field_enclosure: '"', line_ending: 'CR-LF' }
                 : {}),
             },
@@ -217,6 +221,11 @@ async function run(kind) {
         results.push({
           label: 'csv export (preview route)',
           ...(await measured(() => drain(exportUrl('csv'), { headers }))),
+        });
+        // The same without the IBAN column: what opening one seal per donor costs.
+        results.push({
+          label: 'csv export without the IBAN column (preview route)',
+          ...(await measured(() => drain(exportUrl('csv-no-iban'), { headers }))),
         });
       }
       for (const type of ['xlsx', 'ods']) {

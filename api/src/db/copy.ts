@@ -6,9 +6,12 @@
  * `E'…'` literal when the value holds a backslash). A literal is of unknown type until its
  * context decides, like an untyped parameter, so the query means the same.
  */
+import { drizzle } from 'drizzle-orm/node-postgres';
 import pg from 'pg';
 import { to as copyTo } from 'pg-copy-streams';
 import pgUtils from 'pg/lib/utils.js';
+import type { Db, Tx } from './client';
+import * as schema from './schema';
 
 export interface QueryText {
   sql: string;
@@ -57,11 +60,15 @@ export function inlineParams({ sql, params }: QueryText): string {
   return text + sql.slice(at);
 }
 
+/** Runs `COPY (query) TO STDOUT` on one connection, handing each chunk to `onChunk`. */
+export type CopyOut = (query: QueryText, onChunk: (chunk: Buffer) => void) => Promise<void>;
+
 /**
  * Streams `COPY (query) TO STDOUT` (text format: tab-separated, backslash escapes, `\N` for
  * null, one row per LF) on `client`, handing each chunk to `onChunk` as it arrives; the stream
- * is read only as fast as `onChunk` returns. When `onChunk` throws, the COPY is left unfinished
- * on the connection: release the client as broken (`client.release(error)`).
+ * is read only as fast as `onChunk` returns. When `onChunk` throws, the rest of the output is
+ * read and dropped before the error is thrown again, so the connection (and a transaction on
+ * it) stays usable.
  */
 export async function copyOut(
   client: pg.PoolClient,
@@ -69,5 +76,34 @@ export async function copyOut(
   onChunk: (chunk: Buffer) => void,
 ): Promise<void> {
   const stream = client.query(copyTo(`COPY (${inlineParams(query)}) TO STDOUT`));
-  for await (const chunk of stream as AsyncIterable<Buffer>) onChunk(chunk);
+  let failure: { error: unknown } | null = null;
+  for await (const chunk of stream as AsyncIterable<Buffer>) {
+    if (failure !== null) continue;
+    try {
+      onChunk(chunk);
+    } catch (error) {
+      failure = { error };
+    }
+  }
+  if (failure !== null) throw failure.error;
+}
+
+/**
+ * A transaction on a connection of its own, with COPY on that same connection: a COPY inside
+ * it sees (and locks, `FOR UPDATE`) what the transaction does. Drizzle's `db.transaction` hides
+ * its connection, hence this.
+ */
+export async function transactionWithCopy<T>(
+  pool: pg.Pool,
+  work: (tx: Tx, copy: CopyOut) => Promise<T>,
+): Promise<T> {
+  const client = await pool.connect();
+  try {
+    const db: Db = drizzle({ client, schema });
+    return await db.transaction((tx) =>
+      work(tx, (query, onChunk) => copyOut(client, query, onChunk)),
+    );
+  } finally {
+    client.release();
+  }
 }

@@ -18,10 +18,11 @@
  */
 import { once } from 'node:events';
 import type { Writable } from 'node:stream';
+import type { SQL } from 'drizzle-orm';
 import type pg from 'pg';
 import { LINE_ENDING_CHARACTERS, type ExportField } from '@veldwerk/shared/domain';
 import type { DbOrTx } from '../../db/client';
-import { copyOut } from '../../db/copy';
+import { copyOut, type CopyOut } from '../../db/copy';
 import { neutralise, sourceOf, titleCells } from './cells';
 import { exportCellsQuery } from './repo';
 import { csvCellQuoter, csvLine, CSV_FLUSH_CHARS, type FileFormat } from './writers';
@@ -76,6 +77,8 @@ export class CopyTextToCsv {
   /** Rows turned into csv so far, and the id of the last one. */
   rows = 0;
   lastId = 0;
+  /** The ids of the rows since the last `takeIds` (when asked to keep them). */
+  private ids: number[] | null;
   private rest: Buffer | null = null;
   private readonly columns: number;
   private readonly iban: boolean[];
@@ -87,7 +90,9 @@ export class CopyTextToCsv {
     fields: readonly ExportField[],
     format: CsvFormat,
     private readonly openIban: (sealed: string) => string | null,
+    options: { keepIds?: boolean } = {},
   ) {
+    this.ids = options.keepIds === true ? [] : null;
     this.columns = fields.length;
     this.iban = fields.map((field) => sourceOf(field)?.kind === 'iban');
     this.quote = csvCellQuoter(format.delimiter, format.enclosure);
@@ -106,6 +111,13 @@ export class CopyTextToCsv {
     if (end < data.length - 1) this.rest = Buffer.from(data.subarray(end + 1));
     // Cut after an LF (one byte in UTF-8, never inside a character): whole rows, whole characters.
     return end < 0 ? '' : this.convert(data.toString('utf8', 0, end + 1));
+  }
+
+  /** The ids kept since the last call (`keepIds`). */
+  takeIds(): number[] {
+    const ids = this.ids ?? [];
+    if (this.ids !== null) this.ids = [];
+    return ids;
   }
 
   /** Throws when the output ended inside a row. */
@@ -147,6 +159,7 @@ export class CopyTextToCsv {
       }
       if (at !== eol + 1) throw new Error('COPY row has too many columns');
       csv += lineEnding;
+      this.ids?.push(id);
       this.lastId = id;
       this.rows += 1;
     }
@@ -164,10 +177,9 @@ async function drained(out: Writable): Promise<void> {
   ]).finally(() => controller.abort());
 }
 
-export interface CopyCsvExport {
+export interface CopyCsvOptions {
   db: DbOrTx;
-  pool: pg.Pool;
-  where: Parameters<typeof exportCellsQuery>[1];
+  where: SQL | undefined;
   fields: readonly ExportField[];
   format: CsvFormat;
   titleRow: boolean;
@@ -175,23 +187,27 @@ export interface CopyCsvExport {
   pageSize?: number;
 }
 
+const titleLine = ({ fields, format }: CopyCsvOptions) =>
+  csvLine(
+    titleCells(fields),
+    format.delimiter,
+    format.enclosure,
+    LINE_ENDING_CHARACTERS[format.lineEnding],
+  );
+
 /**
- * Writes the csv file of an export into `out` (and ends it) from COPY's output, page by page;
- * answers the number of donors written. Each page's COPY runs on a connection of `pool` taken
- * for that page only.
+ * A preview's csv file into `out` (ended at the end) from COPY's output, page by page; answers
+ * the number of donors written. Each page's COPY runs on a connection of `pool` taken for that
+ * page only.
  */
-export async function writeCsvFromCopy(options: CopyCsvExport, out: Writable): Promise<number> {
+export async function writeCsvFromCopy(
+  options: CopyCsvOptions & { pool: pg.Pool },
+  out: Writable,
+): Promise<number> {
   const { fields, format } = options;
   const pageSize = options.pageSize ?? COPY_PAGE_SIZE;
   const converter = new CopyTextToCsv(fields, format, options.openIban);
-  let pending = options.titleRow
-    ? csvLine(
-        titleCells(fields),
-        format.delimiter,
-        format.enclosure,
-        LINE_ENDING_CHARACTERS[format.lineEnding],
-      )
-    : '';
+  let pending = options.titleRow ? titleLine(options) : '';
   const onChunk = (chunk: Buffer) => {
     pending += converter.push(chunk);
     if (pending.length >= CSV_FLUSH_CHARS) {
@@ -212,16 +228,48 @@ export async function writeCsvFromCopy(options: CopyCsvExport, out: Writable): P
     const client = await options.pool.connect();
     try {
       await copyOut(client, query, onChunk);
+    } finally {
       client.release();
-    } catch (error) {
-      client.release(error instanceof Error ? error : true);
-      throw error;
     }
     converter.end();
     if (converter.rows - before < pageSize) break;
     await drained(out);
   }
   if (pending !== '') out.write(pending);
+  out.end();
+  return converter.rows;
+}
+
+/**
+ * A real export's csv file from COPY's output on the export's own transaction (`copy`): each
+ * page read `FOR UPDATE` by the COPY itself, then handed to `onPage` with its donors' ids (to
+ * mark and record them) and its csv, which goes to `out` only after the COPY ended — `out`
+ * (the batch's stored chunks) writes on the same connection. Ends `out`; answers the count.
+ */
+export async function writeLockedCsvFromCopy(
+  options: CopyCsvOptions & { copy: CopyOut },
+  out: Writable,
+  onPage: (ids: number[]) => Promise<void>,
+): Promise<number> {
+  const { fields, format } = options;
+  const pageSize = options.pageSize ?? COPY_PAGE_SIZE;
+  const converter = new CopyTextToCsv(fields, format, options.openIban, { keepIds: true });
+  if (options.titleRow) out.write(titleLine(options));
+  for (;;) {
+    const query = exportCellsQuery(options.db, options.where, fields, converter.lastId, pageSize)
+      .for('update')
+      .toSQL();
+    let csv = '';
+    await options.copy(query, (chunk) => {
+      csv += converter.push(chunk);
+    });
+    converter.end();
+    const ids = converter.takeIds();
+    if (ids.length === 0) break;
+    await onPage(ids);
+    if (!out.write(csv)) await once(out, 'drain');
+    if (ids.length < pageSize) break;
+  }
   out.end();
   return converter.rows;
 }

@@ -1,6 +1,6 @@
 import { inflateRawSync } from 'node:zlib';
 import { createHash } from 'node:crypto';
-import { eq, inArray } from 'drizzle-orm';
+import { and, eq, inArray, isNull } from 'drizzle-orm';
 import ExcelJS from 'exceljs';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -16,17 +16,18 @@ import {
   type ExportLayoutPayload,
   type SheetExport,
 } from '@veldwerk/shared/domain';
-import { donations, exportBatches } from '../../db/schema';
+import { donations, exportBatchDonations, exportBatches } from '../../db/schema';
 import { callers, uniqueTag } from '../../../test/calls';
 import { createTestApp, openTestDatabase, type TestDatabase } from '../../../test/harness';
 import { createSimulatorSheetsProvider } from '../../providers/sheets/simulator';
 import { createSimulatorProjectTool } from '../../providers/project-tool/simulator';
 import { Writable } from 'node:stream';
-import { copyOut } from '../../db/copy';
-import { CopyTextToCsv, writeCsvFromCopy } from './copy-csv';
-import { exportCellsQuery } from './repo';
+import { copyOut, transactionWithCopy } from '../../db/copy';
+import { CopyTextToCsv, writeCsvFromCopy, writeLockedCsvFromCopy } from './copy-csv';
+import { cellReader, titleCells } from './cells';
+import { exportCellsQuery, exportRowPages } from './repo';
 import { openDonationIban } from '../donations/personal';
-import { csvLine } from './writers';
+import { createRowWriter, csvLine, type FileFormat } from './writers';
 
 let database: TestDatabase;
 let app: FastifyInstance;
@@ -510,6 +511,28 @@ describe('csv from COPY', () => {
     return target;
   }
 
+  /** The row writer's file of these donors (what xlsx, ods and google_sheet exports read). */
+  async function rowWriterCsv(
+    campaignId: number,
+    format: Extract<FileFormat, { type: 'csv' }>,
+  ): Promise<Buffer> {
+    const parts: Buffer[] = [];
+    const out = new Writable({
+      write(chunk: Buffer, _encoding, done) {
+        parts.push(chunk);
+        done();
+      },
+    });
+    const writer = createRowWriter(format, out, new Date());
+    const read = cellReader(FIELDS, (sealed) => openDonationIban(app, sealed));
+    await writer.row(titleCells(FIELDS));
+    const where = eq(donations.campaignId, campaignId);
+    for await (const page of exportRowPages(database.db, where, FIELDS))
+      for (const row of page) await writer.row(read(row));
+    await writer.end();
+    return Buffer.concat(parts);
+  }
+
   it('writes the same bytes as the row writer for every escaped, null, multi-byte and formula value', async () => {
     const target = await trickyCampaign('Copy');
     for (const [ending, delimiter, enclosure] of [
@@ -523,15 +546,21 @@ describe('csv from COPY', () => {
         field_delimiter: delimiter,
         field_enclosure: enclosure,
       });
+      const expected = await rowWriterCsv(target.id, {
+        type: 'csv',
+        delimiter,
+        enclosure,
+        lineEnding: ending,
+      });
+      expect(expected.toString()).toContain('NL91ABNA0417164300');
       const preview = await as.superAdministration('GET', exportUrl(target, chosen.id));
       expect(preview.statusCode, preview.body).toBe(200);
-      expect(preview.body).toContain('NL91ABNA0417164300');
-      expect(preview.body).not.toContain('v1.');
-      // The real export still writes rows into JavaScript: the reference for the same donors.
+      expect(preview.rawPayload.toString('hex')).toBe(expected.toString('hex'));
+      // The real export: COPY `FOR UPDATE` on the export's transaction, then marked.
       const real = await as.superAdministration('POST', exportUrl(target, chosen.id, REAL));
       expect(real.statusCode, real.body).toBe(200);
       expect(real.headers['x-export-count']).toBe(String(TRICKY.length));
-      expect(preview.rawPayload.toString('hex')).toBe(real.rawPayload.toString('hex'));
+      expect(real.rawPayload.toString('hex')).toBe(expected.toString('hex'));
       await database.db
         .update(donations)
         .set({ lastExportDate: null })
@@ -592,6 +621,77 @@ describe('csv from COPY', () => {
       converter.end();
       expect(title + Buffer.from(csv).toString('hex')).toBe(whole.toString('hex'));
     }
+  });
+
+  it('locks, marks and records a real export page by page on its own transaction', async () => {
+    const target = await trickyCampaign('Vergrendeld');
+    const where = and(eq(donations.campaignId, target.id), isNull(donations.lastExportDate));
+    const format = { type: 'csv', delimiter: ';', enclosure: '"', lineEnding: 'LF' } as const;
+    // Read before the export marks them (the file shows them as they were).
+    const [, ...expected] = (await rowWriterCsv(target.id, format)).toString().split('\n');
+    const pages: number[][] = [];
+    const parts: string[] = [];
+    const out = new Writable({
+      write(chunk: Buffer, _encoding, done) {
+        parts.push(chunk.toString());
+        done();
+      },
+    });
+    const count = await transactionWithCopy(database.pool, (tx, copy) =>
+      writeLockedCsvFromCopy(
+        {
+          db: tx,
+          where,
+          fields: FIELDS,
+          format,
+          titleRow: false,
+          openIban: (sealed) => openDonationIban(app, sealed),
+          copy,
+          pageSize: 5,
+        },
+        out,
+        async (ids) => {
+          pages.push(ids);
+          await tx
+            .update(donations)
+            .set({ lastExportDate: new Date() })
+            .where(inArray(donations.id, ids));
+        },
+      ),
+    );
+    expect(count).toBe(TRICKY.length);
+    expect(pages.map((ids) => ids.length)).toEqual([5, 5, 5, 2]);
+    expect(parts.join('')).toBe(expected.join('\n'));
+    const rows = await database.db.select({ id: donations.id }).from(donations).where(where);
+    expect(rows).toEqual([]);
+  });
+
+  it('never gives a donor to two real exports running at once', async () => {
+    const target = await trickyCampaign('Tegelijk');
+    const chosen = await layout(target, { layout_body: FIELDS.slice(0, 2) });
+    const [first, second] = await Promise.all([
+      as.superAdministration('POST', exportUrl(target, chosen.id, REAL)),
+      as.superAdministration('POST', exportUrl(target, chosen.id, REAL)),
+    ]);
+    const counts = [first, second].map((response) =>
+      response.statusCode === 200 ? Number(response.headers['x-export-count']) : 0,
+    );
+    expect(counts.reduce((a, b) => a + b, 0)).toBe(TRICKY.length);
+    const batches = await database.db
+      .select({ id: exportBatches.id })
+      .from(exportBatches)
+      .where(eq(exportBatches.campaignId, target.id));
+    const recorded = await database.db
+      .select({ donation: exportBatchDonations.donationId })
+      .from(exportBatchDonations)
+      .where(
+        inArray(
+          exportBatchDonations.batchId,
+          batches.map((batch) => batch.id),
+        ),
+      );
+    expect(new Set(recorded.map((row) => row.donation)).size).toBe(TRICKY.length);
+    expect(recorded).toHaveLength(TRICKY.length);
   });
 
   it('keeps the list filters: quotes and backslashes in a filter value stay data', async () => {

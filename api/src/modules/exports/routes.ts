@@ -185,7 +185,7 @@ export const exportRoutes: FastifyPluginCallbackZod<ExportRouteOptions> = (
         const file = previewExport(db, pool, app, plan, now());
         return sendFile(reply, file, { 'x-export-preview': '1' }).send(file.body);
       }
-      const result = await realExport(db, app, plan, actorOf(request), now(), sheets);
+      const result = await realExport(db, pool, app, plan, actorOf(request), now(), sheets);
       if (plan.layout.file_type === 'google_sheet' && result.externalUrl !== null) {
         return reply.send({
           spreadsheet_id: result.externalUrl.split('/').pop() ?? '',
