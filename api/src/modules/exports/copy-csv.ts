@@ -12,9 +12,11 @@
  * - each chunk is decoded once (it is cut after its last LF, so no character is split) and its
  *   rows written as one string: no per-row buffers.
  *
- * A page's COPY holds a connection only while the database sends it: the page's csv goes to
+ * A preview's COPY holds a connection only while the database sends it: the page's csv goes to
  * the output as it is made, and the next page waits until the output has drained (a slow
  * download never keeps a connection, nor — on PGlite, one connection — the rest of the api).
+ * A real export's COPY runs on its transaction's connection and locks its page (`for update`);
+ * the page's csv is stored only after its COPY has ended (`writeLockedCsvFromCopy`).
  */
 import { once } from 'node:events';
 import type { Writable } from 'node:stream';

@@ -1,13 +1,15 @@
 /**
  * Exports of donors per campaign layout (issue 17).
  *
- * - A preview streams the file straight from keyset pages to the answer and changes nothing.
+ * - A preview streams the file straight from keyset pages to the answer and changes nothing
+ *   (a csv file from COPY's own output, `copy-csv.ts`; xlsx and ods from rows).
  * - A real export runs in ONE transaction: it reads the donors not exported yet page by page
- *   (each page locked `FOR UPDATE`, so two exports at once never take the same donor), writes
- *   each page into the file, marks it (`last_export_date`) and records it in the batch; the file
- *   itself goes into the batch in ~1 MB chunks as it is written, with its sha256. Only when all
- *   of it is written is the batch sealed and the transaction committed; any failure rolls back
- *   every mark. The answer is then streamed from the stored batch, byte for byte what was kept.
+ *   (each page locked `FOR UPDATE`, so two exports at once never take the same donor; a csv
+ *   file's pages by `COPY (… for update)` on the transaction's own connection), writes each page
+ *   into the file, marks it (`last_export_date`) and records it in the batch; the file itself
+ *   goes into the batch in ~1 MB chunks as it is written, with its sha256. Only when all of it is
+ *   written is the batch sealed and the transaction committed; any failure rolls back every
+ *   mark. The answer is then streamed from the stored batch, byte for byte what was kept.
  */
 import { createHash } from 'node:crypto';
 import { finished } from 'node:stream/promises';
