@@ -1,7 +1,8 @@
 // Exports benchmark (prints figures; not a test): one campaign's donors exported through the real
 // routes over HTTP (a listening server; the client reads the stream and throws the bytes away, so
 // nothing but the server holds them), next to PostgreSQL's own `COPY (same query) TO STDOUT CSV`
-// in the same run; csv, xlsx and ods previews, then a real csv export (marks + stored batch);
+// in the same run; csv, xlsx and ods previews (the csv also without its IBAN column: what
+// opening one seal per donor costs), then a real csv export (marks + stored batch);
 // the peak RSS of the process during each, over the RSS when idle before it, and the CPU time
 // of this process (server and reading client; on PGlite the database too) — steadier than the
 // wall clock on a busy machine. On embedded PGlite
