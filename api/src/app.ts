@@ -195,6 +195,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(importRoutes, { db, config, now });
   await app.register(exportRoutes, {
     db,
+    pool: database.pool,
     sheets: options.sheetsProvider ?? createSheetsProvider(config.exports.sheets),
     projectTool: options.projectTool ?? createProjectTool(config.exports.projectTool),
     now,

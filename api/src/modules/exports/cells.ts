@@ -10,8 +10,13 @@ import {
 } from '@veldwerk/shared/domain';
 import type { DonationRow } from '../../db/schema/donations';
 
-/** Characters that start a formula (or hide one) in Excel, LibreOffice and Google Sheets. */
-const FORMULA_START = new Set(['=', '+', '-', '@', '\t', '\r']);
+/**
+ * Whether a cell starting with this character code may be read as a formula (or hide one) by
+ * Excel, LibreOffice or Google Sheets: `=`, `+`, `-`, `@`, tab, CR.
+ */
+function startsFormula(code: number): boolean {
+  return code === 61 || code === 43 || code === 45 || code === 64 || code === 9 || code === 13;
+}
 
 /**
  * OWASP: a cell that starts with `=`, `+`, `-`, `@`, tab or CR gets a leading single quote, so
@@ -19,7 +24,7 @@ const FORMULA_START = new Set(['=', '+', '-', '@', '\t', '\r']);
  * `'+31612345678`; the charity sees the number, a formula never runs).
  */
 export function neutralise(value: string): string {
-  return value !== '' && FORMULA_START.has(value[0] ?? '') ? `'${value}` : value;
+  return value !== '' && startsFormula(value.charCodeAt(0)) ? `'${value}` : value;
 }
 
 type DonationField = keyof typeof EXPORT_DONATION_FIELDS;

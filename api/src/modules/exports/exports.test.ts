@@ -1,6 +1,6 @@
 import { inflateRawSync } from 'node:zlib';
 import { createHash } from 'node:crypto';
-import { eq, inArray } from 'drizzle-orm';
+import { and, eq, inArray, isNull } from 'drizzle-orm';
 import ExcelJS from 'exceljs';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -16,12 +16,18 @@ import {
   type ExportLayoutPayload,
   type SheetExport,
 } from '@veldwerk/shared/domain';
-import { donations, exportBatches } from '../../db/schema';
+import { donations, exportBatchDonations, exportBatches } from '../../db/schema';
 import { callers, uniqueTag } from '../../../test/calls';
 import { createTestApp, openTestDatabase, type TestDatabase } from '../../../test/harness';
 import { createSimulatorSheetsProvider } from '../../providers/sheets/simulator';
 import { createSimulatorProjectTool } from '../../providers/project-tool/simulator';
-import { csvLine } from './writers';
+import { Writable } from 'node:stream';
+import { copyOut, transactionWithCopy } from '../../db/copy';
+import { CopyTextToCsv, writeCsvFromCopy, writeLockedCsvFromCopy } from './copy-csv';
+import { cellReader, titleCells } from './cells';
+import { exportCellsQuery, exportRowPages } from './repo';
+import { openDonationIban } from '../donations/personal';
+import { createRowWriter, csvLine, type FileFormat } from './writers';
 
 let database: TestDatabase;
 let app: FastifyInstance;
@@ -444,5 +450,268 @@ describe('dump and project tool', () => {
       .from(donations)
       .where(inArray(donations.id, ids));
     expect(rows.every((row) => row.at !== null)).toBe(true);
+  });
+});
+
+describe('csv from COPY', () => {
+  /** Values COPY's text format escapes, null, multi-byte characters, formulas, quoting. */
+  const TRICKY = [
+    'back\\slash',
+    '\\N',
+    'tab\there',
+    'new\nline',
+    'carriage\rreturn',
+    'form\ffeed',
+    'v\vtab',
+    "O'Brien",
+    'van "Dijk"',
+    'a;b,c',
+    '=1+1',
+    '+31612345678',
+    '-5',
+    '@SUM(A1)',
+    '\tleading tab',
+    'Zoë 😀 Ærøskøbing',
+    '',
+  ];
+  const FIELDS: LayoutBody['layout_body'] = [
+    { col_name: 'Referentie', source_field: 'reference_number' },
+    { col_name: 'Achternaam', source_field: 'surname' },
+    { col_name: 'Tussenvoegsel', source_field: 'surname_prefix' },
+    { col_name: 'IBAN', source_field: 'iban' },
+    { col_name: 'Opmerking', source_field: 'comment' },
+    { col_name: 'Bedrag', source_field: 'amount' },
+    { col_name: 'Post', source_field: 'receive_mail' },
+    { col_name: 'Gemaakt', source_field: 'creation_date' },
+    { col_name: 'Geëxporteerd', source_field: 'last_export_date' },
+    { col_name: 'Maat', source_field: 'extra_fields.maat' },
+    { col_name: '=Start', source_field: 'start_date' },
+  ];
+
+  async function trickyCampaign(name: string): Promise<Campaign> {
+    const target = await newCampaign(name);
+    const sealed = app.personalData.seal('iban', 'NL91ABNA0417164300');
+    await database.db.insert(donations).values(
+      TRICKY.map((value, index) => ({
+        referenceNumber: `T${index + 1}`,
+        state: 'PENDING' as const,
+        clientId: client.id,
+        campaignId: target.id,
+        surname: value,
+        surnamePrefix: index % 3 === 0 ? null : value,
+        comment: `${value}\\${'x'.repeat(index * 50)}`,
+        iban: index % 2 === 0 ? sealed.value : null,
+        ibanIndex: index % 2 === 0 ? sealed.index : null,
+        amount: 1234 + index,
+        receiveMail: index % 3 === 1,
+        creationDate: new Date(Date.UTC(2026, 2, 29, 0, 30 + index)),
+        extraFields: { maat: value },
+      })),
+    );
+    return target;
+  }
+
+  /** The row writer's file of these donors (what xlsx, ods and google_sheet exports read). */
+  async function rowWriterCsv(
+    campaignId: number,
+    format: Extract<FileFormat, { type: 'csv' }>,
+  ): Promise<Buffer> {
+    const parts: Buffer[] = [];
+    const out = new Writable({
+      write(chunk: Buffer, _encoding, done) {
+        parts.push(chunk);
+        done();
+      },
+    });
+    const writer = createRowWriter(format, out, new Date());
+    const read = cellReader(FIELDS, (sealed) => openDonationIban(app, sealed));
+    await writer.row(titleCells(FIELDS));
+    const where = eq(donations.campaignId, campaignId);
+    for await (const page of exportRowPages(database.db, where, FIELDS))
+      for (const row of page) await writer.row(read(row));
+    await writer.end();
+    return Buffer.concat(parts);
+  }
+
+  it('writes the same bytes as the row writer for every escaped, null, multi-byte and formula value', async () => {
+    const target = await trickyCampaign('Copy');
+    for (const [ending, delimiter, enclosure] of [
+      ['CR-LF', ';', '"'],
+      ['LF-CR', ',', "'"],
+      ['CR-CR-LF', '\t', '"'],
+    ] as const) {
+      const chosen = await layout(target, {
+        layout_body: FIELDS,
+        line_ending: ending,
+        field_delimiter: delimiter,
+        field_enclosure: enclosure,
+      });
+      const expected = await rowWriterCsv(target.id, {
+        type: 'csv',
+        delimiter,
+        enclosure,
+        lineEnding: ending,
+      });
+      expect(expected.toString()).toContain('NL91ABNA0417164300');
+      const preview = await as.superAdministration('GET', exportUrl(target, chosen.id));
+      expect(preview.statusCode, preview.body).toBe(200);
+      expect(preview.rawPayload.toString('hex')).toBe(expected.toString('hex'));
+      // The real export: COPY `FOR UPDATE` on the export's transaction, then marked.
+      const real = await as.superAdministration('POST', exportUrl(target, chosen.id, REAL));
+      expect(real.statusCode, real.body).toBe(200);
+      expect(real.headers['x-export-count']).toBe(String(TRICKY.length));
+      expect(real.rawPayload.toString('hex')).toBe(expected.toString('hex'));
+      await database.db
+        .update(donations)
+        .set({ lastExportDate: null })
+        .where(eq(donations.campaignId, target.id));
+    }
+  });
+
+  it('continues across pages, and across chunks cut at any byte', async () => {
+    const target = await trickyCampaign('Pagina');
+    const chosen = await layout(target, { layout_body: FIELDS, line_ending: 'CR-LF' });
+    const whole = (await as.superAdministration('GET', exportUrl(target, chosen.id))).rawPayload;
+    const format = {
+      type: 'csv',
+      delimiter: ';',
+      enclosure: '"',
+      lineEnding: 'CR-LF',
+    } as const;
+    const openIban = (sealed: string) => openDonationIban(app, sealed);
+    const where = eq(donations.campaignId, target.id);
+    const parts: Buffer[] = [];
+    const out = new Writable({
+      write(chunk: Buffer, _encoding, done) {
+        parts.push(chunk);
+        done();
+      },
+    });
+    const rows = await writeCsvFromCopy(
+      {
+        db: database.db,
+        pool: database.pool,
+        where,
+        fields: FIELDS,
+        format,
+        titleRow: true,
+        openIban,
+        pageSize: 2,
+      },
+      out,
+    );
+    expect(rows).toBe(TRICKY.length);
+    expect(Buffer.concat(parts).toString('hex')).toBe(whole.toString('hex'));
+
+    // COPY's raw output, fed in two chunks cut at every byte (a character, a row, an escape).
+    const raw: Buffer[] = [];
+    const client = await database.pool.connect();
+    try {
+      await copyOut(client, exportCellsQuery(database.db, where, FIELDS, 0, 100).toSQL(), (c) =>
+        raw.push(c),
+      );
+    } finally {
+      client.release();
+    }
+    const bytes = Buffer.concat(raw);
+    const title = whole.subarray(0, whole.indexOf('\r\n') + 2).toString('hex');
+    for (let cut = 0; cut <= bytes.length; cut++) {
+      const converter = new CopyTextToCsv(FIELDS, format, openIban);
+      const csv = converter.push(bytes.subarray(0, cut)) + converter.push(bytes.subarray(cut));
+      converter.end();
+      expect(title + Buffer.from(csv).toString('hex')).toBe(whole.toString('hex'));
+    }
+  });
+
+  it('locks, marks and records a real export page by page on its own transaction', async () => {
+    const target = await trickyCampaign('Vergrendeld');
+    const where = and(eq(donations.campaignId, target.id), isNull(donations.lastExportDate));
+    const format = { type: 'csv', delimiter: ';', enclosure: '"', lineEnding: 'LF' } as const;
+    // Read before the export marks them (the file shows them as they were).
+    const [, ...expected] = (await rowWriterCsv(target.id, format)).toString().split('\n');
+    const pages: number[][] = [];
+    const parts: string[] = [];
+    const out = new Writable({
+      write(chunk: Buffer, _encoding, done) {
+        parts.push(chunk.toString());
+        done();
+      },
+    });
+    const count = await transactionWithCopy(database.pool, (tx, copy) =>
+      writeLockedCsvFromCopy(
+        {
+          db: tx,
+          where,
+          fields: FIELDS,
+          format,
+          titleRow: false,
+          openIban: (sealed) => openDonationIban(app, sealed),
+          copy,
+          pageSize: 5,
+        },
+        out,
+        async (ids) => {
+          pages.push(ids);
+          await tx
+            .update(donations)
+            .set({ lastExportDate: new Date() })
+            .where(inArray(donations.id, ids));
+        },
+      ),
+    );
+    expect(count).toBe(TRICKY.length);
+    expect(pages.map((ids) => ids.length)).toEqual([5, 5, 5, 2]);
+    expect(parts.join('')).toBe(expected.join('\n'));
+    const rows = await database.db.select({ id: donations.id }).from(donations).where(where);
+    expect(rows).toEqual([]);
+  });
+
+  it('never gives a donor to two real exports running at once', async () => {
+    const target = await trickyCampaign('Tegelijk');
+    const chosen = await layout(target, { layout_body: FIELDS.slice(0, 2) });
+    const [first, second] = await Promise.all([
+      as.superAdministration('POST', exportUrl(target, chosen.id, REAL)),
+      as.superAdministration('POST', exportUrl(target, chosen.id, REAL)),
+    ]);
+    const counts = [first, second].map((response) =>
+      response.statusCode === 200 ? Number(response.headers['x-export-count']) : 0,
+    );
+    expect(counts.reduce((a, b) => a + b, 0)).toBe(TRICKY.length);
+    const batches = await database.db
+      .select({ id: exportBatches.id })
+      .from(exportBatches)
+      .where(eq(exportBatches.campaignId, target.id));
+    const recorded = await database.db
+      .select({ donation: exportBatchDonations.donationId })
+      .from(exportBatchDonations)
+      .where(
+        inArray(
+          exportBatchDonations.batchId,
+          batches.map((batch) => batch.id),
+        ),
+      );
+    expect(new Set(recorded.map((row) => row.donation)).size).toBe(TRICKY.length);
+    expect(recorded).toHaveLength(TRICKY.length);
+  });
+
+  it('keeps the list filters: quotes and backslashes in a filter value stay data', async () => {
+    const target = await trickyCampaign('Filter');
+    const chosen = await layout(target, { layout_body: FIELDS.slice(0, 2), add_title_row: false });
+    for (const [text, expected] of [
+      ["O'Brien", ['T8']],
+      ['back\\slash', ['T1']],
+      ["' or 1=1 --", []],
+    ] as const) {
+      const response = await as.superAdministration(
+        'GET',
+        exportUrl(target, chosen.id, `&surname=${encodeURIComponent(text)}`),
+      );
+      expect(response.statusCode, response.body).toBe(200);
+      const references = response.body
+        .split('\n')
+        .filter((line) => line !== '')
+        .map((line) => line.split(';')[0]);
+      expect(references).toEqual(expected);
+    }
   });
 });

@@ -72,10 +72,30 @@ function cellExpression(source: CellSource | undefined): SQL {
 }
 
 /**
- * Like `donationPages`, reading one text per layout column (`c0`, `c1`, …) formatted by the
- * database: an export of a million donors then spends no time parsing dates or mapping columns
- * it does not write.
+ * One keyset page of an export: the id and one text per layout column (`c0`, `c1`, …) formatted
+ * by the database, so an export of a million donors spends no time parsing dates or mapping
+ * columns it does not write. Read as rows (`exportRowPages`) or as COPY's text (`copy-csv.ts`).
  */
+export function exportCellsQuery(
+  db: DbOrTx,
+  where: SQL | undefined,
+  fields: readonly ExportField[],
+  after: number,
+  limit: number,
+) {
+  const selection: Record<string, unknown> = { id: donations.id };
+  fields.forEach((field, index) => {
+    selection[cellKey(index)] = cellExpression(sourceOf(field)).as(cellKey(index));
+  });
+  return db
+    .select(selection as { id: typeof donations.id })
+    .from(donations)
+    .where(and(where, gt(donations.id, after)))
+    .orderBy(asc(donations.id))
+    .limit(limit);
+}
+
+/** Like `donationPages`, reading the cells of `exportCellsQuery`. */
 export async function* exportRowPages(
   db: DbOrTx,
   where: SQL | undefined,
@@ -83,18 +103,9 @@ export async function* exportRowPages(
   options: { forUpdate?: boolean; pageSize?: number } = {},
 ): AsyncGenerator<ExportSourceRow[]> {
   const pageSize = options.pageSize ?? EXPORT_PAGE_SIZE;
-  const selection: Record<string, unknown> = { id: donations.id };
-  fields.forEach((field, index) => {
-    selection[cellKey(index)] = cellExpression(sourceOf(field)).as(cellKey(index));
-  });
   let after = 0;
   for (;;) {
-    const query = db
-      .select(selection as { id: typeof donations.id })
-      .from(donations)
-      .where(and(where, gt(donations.id, after)))
-      .orderBy(asc(donations.id))
-      .limit(pageSize);
+    const query = exportCellsQuery(db, where, fields, after, pageSize);
     const page = (
       options.forUpdate === true ? await query.for('update') : await query
     ) as ExportSourceRow[];

@@ -13,6 +13,7 @@
 import { and } from 'drizzle-orm';
 import type { FastifyPluginCallbackZod } from 'fastify-type-provider-zod';
 import type { FastifyReply } from 'fastify';
+import type pg from 'pg';
 import { z } from 'zod';
 import {
   backstageSummarySchema,
@@ -108,6 +109,8 @@ async function layoutFor(db: Db, value: string | undefined): Promise<ExportLayou
 
 export interface ExportRouteOptions {
   db: Db;
+  /** The database's pool: a csv export streams COPY on a connection of its own. */
+  pool: pg.Pool;
   sheets: SheetsProvider;
   projectTool: ProjectToolProvider;
   now: () => Date;
@@ -115,7 +118,7 @@ export interface ExportRouteOptions {
 
 export const exportRoutes: FastifyPluginCallbackZod<ExportRouteOptions> = (
   app,
-  { db, sheets, projectTool, now },
+  { db, pool, sheets, projectTool, now },
   done,
 ) => {
   /** The donors, layout and criteria of an export request (400 on any bad part). */
@@ -157,7 +160,7 @@ export const exportRoutes: FastifyPluginCallbackZod<ExportRouteOptions> = (
       if (ticked(request.query[EXPORT_PARAMS.markExported]))
         refuse(EXPORT_PARAMS.markExported, EXPORT_MESSAGES.markOnlyWithPost);
       const plan = await planOf(request.query);
-      const file = previewExport(db, app, plan, now());
+      const file = previewExport(db, pool, app, plan, now());
       return sendFile(reply, file, { 'x-export-preview': '1' }).send(file.body);
     },
   );
@@ -179,10 +182,10 @@ export const exportRoutes: FastifyPluginCallbackZod<ExportRouteOptions> = (
       const checked = ticked(request.query[EXPORT_PARAMS.fileChecked]);
       const mark = ticked(request.query[EXPORT_PARAMS.markExported]);
       if (!(checked && mark)) {
-        const file = previewExport(db, app, plan, now());
+        const file = previewExport(db, pool, app, plan, now());
         return sendFile(reply, file, { 'x-export-preview': '1' }).send(file.body);
       }
-      const result = await realExport(db, app, plan, actorOf(request), now(), sheets);
+      const result = await realExport(db, pool, app, plan, actorOf(request), now(), sheets);
       if (plan.layout.file_type === 'google_sheet' && result.externalUrl !== null) {
         return reply.send({
           spreadsheet_id: result.externalUrl.split('/').pop() ?? '',

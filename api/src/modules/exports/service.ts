@@ -1,19 +1,22 @@
 /**
  * Exports of donors per campaign layout (issue 17).
  *
- * - A preview streams the file straight from keyset pages to the answer and changes nothing.
+ * - A preview streams the file straight from keyset pages to the answer and changes nothing
+ *   (a csv file from COPY's own output, `copy-csv.ts`; xlsx and ods from rows).
  * - A real export runs in ONE transaction: it reads the donors not exported yet page by page
- *   (each page locked `FOR UPDATE`, so two exports at once never take the same donor), writes
- *   each page into the file, marks it (`last_export_date`) and records it in the batch; the file
- *   itself goes into the batch in ~1 MB chunks as it is written, with its sha256. Only when all
- *   of it is written is the batch sealed and the transaction committed; any failure rolls back
- *   every mark. The answer is then streamed from the stored batch, byte for byte what was kept.
+ *   (each page locked `FOR UPDATE`, so two exports at once never take the same donor; a csv
+ *   file's pages by `COPY (… for update)` on the transaction's own connection), writes each page
+ *   into the file, marks it (`last_export_date`) and records it in the batch; the file itself
+ *   goes into the batch in ~1 MB chunks as it is written, with its sha256. Only when all of it is
+ *   written is the batch sealed and the transaction committed; any failure rolls back every
+ *   mark. The answer is then streamed from the stored batch, byte for byte what was kept.
  */
 import { createHash } from 'node:crypto';
 import { finished } from 'node:stream/promises';
 import { PassThrough, Writable, type Readable } from 'node:stream';
 import { and, eq, gt, sql, type SQL } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
+import type pg from 'pg';
 import {
   EXPORT_MESSAGES,
   type ExportField,
@@ -29,6 +32,8 @@ import { HttpError, InvalidInputError } from '../../http/errors';
 import type { SheetsProvider } from '../../providers/sheets';
 import { openDonationIban } from '../donations/personal';
 import { cellReader, titleCells, type ExportSourceRow } from './cells';
+import { writeCsvFromCopy, writeLockedCsvFromCopy } from './copy-csv';
+import { transactionWithCopy, type CopyOut } from '../../db/copy';
 import {
   batchChunks,
   exportRowPages,
@@ -43,6 +48,12 @@ import { CONTENT_TYPES, createRowWriter, type FileFormat } from './writers';
 
 /** Size of one stored chunk of a batch's file. */
 const CHUNK_BYTES = 1024 * 1024;
+
+/**
+ * Donors per page of a real csv export: one COPY `FOR UPDATE`, one marking UPDATE and one
+ * batch-donors INSERT (two bound parameters a donor, within PostgreSQL's 65,535).
+ */
+const EXPORT_COPY_PAGE_SIZE = 10_000;
 
 export interface ExportPlan {
   layout: ExportLayoutDetail;
@@ -120,22 +131,36 @@ async function writeFile(
   return count;
 }
 
-/** A preview: the file streamed from the database, nothing marked. */
+/**
+ * A preview: the file streamed from the database, nothing marked. A csv file is made from
+ * COPY's output (`copy-csv.ts`); xlsx and ods from keyset pages of rows.
+ */
 export function previewExport(
   db: Db,
+  pool: pg.Pool,
   app: FastifyInstance | null,
   plan: ExportPlan,
   now: Date,
 ): ExportFile {
   const body = new PassThrough();
-  writeFile(
-    plan.layout,
-    plan.layout.layout_body,
-    exportRowPages(db, plan.where, plan.layout.layout_body),
-    body,
-    now,
-    app,
-  )
+  const format = formatOf(plan.layout);
+  const fields = plan.layout.layout_body;
+  const written =
+    format.type === 'csv'
+      ? writeCsvFromCopy(
+          {
+            db,
+            pool,
+            where: plan.where,
+            fields,
+            format,
+            titleRow: plan.layout.add_title_row,
+            openIban: (sealed) => openDonationIban(app, sealed),
+          },
+          body,
+        )
+      : writeFile(plan.layout, fields, exportRowPages(db, plan.where, fields), body, now, app);
+  written
     .then(() => undefined)
     .catch((error: unknown) => {
       app?.log.error({ err: error }, 'export preview failed mid-stream');
@@ -211,6 +236,7 @@ export interface RealExportResult {
  */
 export async function realExport(
   db: Db,
+  pool: pg.Pool,
   app: FastifyInstance | null,
   plan: ExportPlan,
   actor: AuditActor,
@@ -220,7 +246,16 @@ export async function realExport(
   const { layout } = plan;
   const fileName = exportFileName(layout, now);
   const contentType = contentTypeOf(layout);
-  return db.transaction(async (tx) => {
+  const format = formatOf(layout);
+  const fields = layout.layout_body;
+  const openIban = (sealed: string) => openDonationIban(app, sealed);
+  const exporting = and(plan.where, notExportedYet);
+  /** Marks a page's donors and records them in the batch. */
+  const record = async (tx: Tx, batchId: number, ids: number[]) => {
+    await markExported(tx, ids, now);
+    await insertBatchDonations(tx, batchId, ids);
+  };
+  const run = async (tx: Tx, copy: CopyOut | null) => {
     const batchId = await insertBatch(tx, {
       createdAt: now,
       createdById: actor.id,
@@ -242,25 +277,40 @@ export async function realExport(
         await sheetCall(() => sheets.append(created.id, [titleCells(layout.layout_body)]));
     }
     const sink = new BatchSink(tx, batchId);
-    const pages = exportRowPages(tx, and(plan.where, notExportedYet), layout.layout_body, {
-      forUpdate: true,
-    });
-    const count = await writeFile(
-      layout,
-      layout.layout_body,
-      pages,
-      sink,
-      now,
-      app,
-      async (rows, cells) => {
-        const ids = rows.map((row) => row.id);
-        await markExported(tx, ids, now);
-        await insertBatchDonations(tx, batchId, ids);
-        const target = sheet;
-        if (target !== null && sheets !== null)
-          await sheetCall(() => sheets.append(target.id, cells));
-      },
-    );
+    const count =
+      copy !== null && format.type === 'csv'
+        ? await writeLockedCsvFromCopy(
+            {
+              db: tx,
+              where: exporting,
+              fields,
+              format,
+              titleRow: layout.add_title_row,
+              openIban,
+              copy,
+              pageSize: EXPORT_COPY_PAGE_SIZE,
+            },
+            sink,
+            (ids) => record(tx, batchId, ids),
+          )
+        : await writeFile(
+            layout,
+            fields,
+            exportRowPages(tx, exporting, fields, { forUpdate: true }),
+            sink,
+            now,
+            app,
+            async (rows, cells) => {
+              await record(
+                tx,
+                batchId,
+                rows.map((row) => row.id),
+              );
+              const target = sheet;
+              if (target !== null && sheets !== null)
+                await sheetCall(() => sheets.append(target.id, cells));
+            },
+          );
     await finished(sink);
     if (count === 0) throw new NothingToExportError();
     const checksum = sink.hash.digest('hex');
@@ -284,7 +334,12 @@ export async function realExport(
       },
     });
     return { batchId, count, fileName, contentType, externalUrl: sheet?.url ?? null };
-  });
+  };
+  // A csv file is made from COPY on the transaction's own connection; the other types (and a
+  // google_sheet, whose rows go to the sheet as cells) from keyset pages of rows.
+  return layout.file_type === 'csv'
+    ? transactionWithCopy(pool, run)
+    : db.transaction((tx) => run(tx, null));
 }
 
 /** A call to the spreadsheet service; its failure answers 502 (and rolls the export back). */

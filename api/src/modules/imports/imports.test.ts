@@ -12,7 +12,7 @@ import {
   type ImportBatchList,
 } from '@veldwerk/shared/domain';
 import { MESSAGES } from '@veldwerk/shared/validation';
-import { auditLog, donationImportBatches, donations } from '../../db/schema';
+import { auditLog, donationImportBatches, donationImportChanges, donations } from '../../db/schema';
 import type { NewDonationRow } from '../../db/schema/donations';
 import { callers, uniqueTag } from '../../../test/calls';
 import {
@@ -513,5 +513,155 @@ describe('refused files (Dutch messages)', () => {
   it('refuses a request without a file, and an empty file', async () => {
     const empty = await check('leeg.csv', Buffer.alloc(0));
     expect(errorOf(empty.body).message).toBe(IMPORT_MESSAGES.empty);
+  });
+});
+
+describe('IBAN (sealed through the personal-data codec)', () => {
+  const OLD = 'NL91ABNA0417164300';
+  const NEW = 'NL39RABO0300065264';
+  const NEW_TYPED = 'nl39 rabo 0300 0652 64';
+
+  async function donorWithIban(iban: string | null) {
+    const sealed = app.personalData.seal('iban', iban);
+    return donor({ iban: sealed.value, ibanIndex: sealed.index });
+  }
+
+  /** Every text the tables an import writes hold for these donors, as one string. */
+  async function rawText(ids: number[]): Promise<string> {
+    const rows = await database.db.select().from(donations).where(inArray(donations.id, ids));
+    const changes = await database.db
+      .select()
+      .from(donationImportChanges)
+      .where(inArray(donationImportChanges.donationId, ids));
+    const trail = await database.db
+      .select()
+      .from(auditLog)
+      .where(inArray(auditLog.recordId, ids.map(String)));
+    return JSON.stringify([rows, changes, trail]);
+  }
+
+  it('previews an IBAN change, and not an IBAN equal to the stored one however it is typed', async () => {
+    const a = await donorWithIban(OLD);
+    const b = await donorWithIban(OLD);
+    const c = await donorWithIban(null);
+    const file = csv([
+      ['reference_number', 'iban'],
+      [a.referenceNumber ?? '', NEW_TYPED],
+      [b.referenceNumber ?? '', 'nl91 ABNA 0417 1643 00'],
+      [c.referenceNumber ?? '', NEW],
+    ]);
+    const response = await check('iban.csv', Buffer.from(file));
+    expect(response.statusCode, response.body).toBe(200);
+    const { results } = response.json<DonationImportResult>();
+    expect(results.overwrites).toEqual({ iban: { [NEW]: [a.referenceNumber, c.referenceNumber] } });
+    expect(results.changed).toBe(2);
+    expect((await read(a.id)).iban).toBe(a.iban);
+  });
+
+  it('writes the seal and its blind index, never the plain IBAN, and a rollback restores both exactly', async () => {
+    const a = await donorWithIban(OLD);
+    const c = await donorWithIban(null);
+    const imported = await apply(
+      'iban.csv',
+      Buffer.from(
+        csv([
+          ['reference_number', 'iban', 'comment'],
+          [a.referenceNumber ?? '', NEW_TYPED, 'nieuw rekeningnummer'],
+          [c.referenceNumber ?? '', NEW, ''],
+        ]),
+      ),
+    );
+    expect(imported.statusCode, imported.body).toBe(200);
+    const [afterA, afterC] = [await read(a.id), await read(c.id)];
+    for (const row of [afterA, afterC]) {
+      expect(row.iban).toMatch(/^v1\./);
+      expect(app.personalData.open(row.iban)).toBe(NEW);
+      expect(row.ibanIndex).toBe(app.personalData.index('iban', NEW));
+    }
+    expect(afterA.comment).toBe('nieuw rekeningnummer');
+    const raw = await rawText([a.id, c.id]);
+    expect(raw).not.toContain(NEW);
+    expect(raw).not.toContain(OLD);
+    expect(raw).not.toContain('RABO0300');
+
+    const batch = imported.json<DonationImportResult>().batch ?? 0;
+    const list = await app.inject({
+      method: 'GET',
+      url: '/api/update-donations/batches',
+      headers: authHeader(adminToken),
+    });
+    // Three changed fields: two IBANs and a comment (the blind index is not counted apart).
+    expect(list.json<ImportBatchList>().results.find((row) => row.id === batch)?.changes).toBe(3);
+    const rolledBack = await app.inject({
+      method: 'POST',
+      url: `/api/update-donations/batches/${batch}/rollback`,
+      headers: authHeader(adminToken),
+    });
+    expect(rolledBack.statusCode, rolledBack.body).toBe(200);
+    const [backA, backC] = [await read(a.id), await read(c.id)];
+    expect([backA.iban, backA.ibanIndex, backA.comment]).toEqual([a.iban, a.ibanIndex, null]);
+    expect([backC.iban, backC.ibanIndex]).toEqual([null, null]);
+    expect(await rawText([a.id, c.id])).not.toContain(NEW);
+  });
+
+  it('refuses a rollback when the IBAN changed since (by its index), not when it was sealed again', async () => {
+    const a = await donorWithIban(OLD);
+    const b = await donorWithIban(OLD);
+    const imported = await apply(
+      'iban.csv',
+      Buffer.from(
+        csv([
+          ['reference_number', 'iban'],
+          [a.referenceNumber ?? '', NEW],
+          [b.referenceNumber ?? '', NEW],
+        ]),
+      ),
+    );
+    const batch = imported.json<DonationImportResult>().batch ?? 0;
+    const rollback = () =>
+      app.inject({
+        method: 'POST',
+        url: `/api/update-donations/batches/${batch}/rollback`,
+        headers: authHeader(adminToken),
+      });
+    // The same IBAN sealed again (another nonce, as a key rotation does) is no change.
+    const resealed = app.personalData.seal('iban', NEW);
+    await database.db.update(donations).set({ iban: resealed.value }).where(eq(donations.id, a.id));
+    const other = app.personalData.seal('iban', OLD);
+    await database.db
+      .update(donations)
+      .set({ iban: other.value, ibanIndex: other.index })
+      .where(eq(donations.id, b.id));
+    const refused = await rollback();
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json<ErrorBody>().error.message).toBe(
+      IMPORT_MESSAGES.changedSince(1, `${b.referenceNumber}: IBAN`),
+    );
+    await database.db
+      .update(donations)
+      .set({ iban: resealed.value, ibanIndex: resealed.index })
+      .where(eq(donations.id, b.id));
+    const done = await rollback();
+    expect(done.statusCode, done.body).toBe(200);
+    expect([(await read(a.id)).iban, (await read(b.id)).iban]).toEqual([a.iban, b.iban]);
+  });
+
+  it('names the line and field of an invalid IBAN in Dutch and changes nothing', async () => {
+    const a = await donorWithIban(OLD);
+    const response = await apply(
+      'fout.csv',
+      Buffer.from(
+        csv([
+          ['reference_number', 'iban'],
+          [a.referenceNumber ?? '', 'NL00ABNA0417164300'],
+        ]),
+      ),
+    );
+    expect(response.statusCode).toBe(400);
+    const body = response.json<ErrorBody & { exception: { message: string }[] }>();
+    expect(body.exception.map((entry) => entry.message)).toEqual([
+      `Regel 2, IBAN: ${MESSAGES.format}`,
+    ]);
+    expect((await read(a.id)).iban).toBe(a.iban);
   });
 });

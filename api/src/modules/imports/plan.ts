@@ -35,7 +35,8 @@ export const ERRORS_LISTED = 100;
 export interface ParsedRow {
   line: number;
   reference: string;
-  values: Map<ImportField, ImportValue>;
+  /** By position in `ParsedFile.fields`; undefined for a blank cell (it changes nothing). */
+  values: (ImportValue | undefined)[];
 }
 
 export interface ParsedFile {
@@ -47,7 +48,18 @@ export interface ParsedFile {
   errorCount: number;
 }
 
-const isBlankRow = (cells: readonly string[]) => cells.every((cell) => cell.trim() === '');
+/** Only white space (what `trim` removes), without making the trimmed copy. */
+function isBlank(cell: string): boolean {
+  for (let i = 0; i < cell.length; i++) {
+    const code = cell.charCodeAt(i);
+    // Beyond ASCII, trim() also removes a few Unicode spaces: let it decide.
+    if (code > 127) return cell.trim() === '';
+    if (code !== 32 && (code < 9 || code > 13)) return false;
+  }
+  return true;
+}
+
+const isBlankRow = (cells: readonly string[]) => cells.every(isBlank);
 
 /** The mapping the form sent, else the title row's names; refused when it names no reference. */
 function resolveColumns(mapping: readonly string[], titles: readonly string[] | null): string[] {
@@ -111,12 +123,13 @@ export async function readRows(
       addError(row.line, IMPORT_KEY_FIELD, referenceProblem);
       continue;
     }
-    const values = new Map<ImportField, ImportValue>();
-    for (const [index, field] of fieldColumns) {
-      const cell = row.cells[index] ?? '';
-      if (cell.trim() === '') continue;
+    const values = new Array<ImportValue | undefined>(fieldColumns.length);
+    for (let at = 0; at < fieldColumns.length; at++) {
+      const [index, field] = fieldColumns[at] as [number, ImportField];
+      const cell = row.cells[index];
+      if (cell === undefined || isBlank(cell)) continue;
       const result = parseImportCell(field, cell, options.now);
-      if (result.ok) values.set(field, result.value);
+      if (result.ok) values[at] = result.value;
       else addError(row.line, field, result.message);
     }
     const list = parsed.rows.get(reference);
@@ -139,6 +152,11 @@ function display(field: string, value: ImportValue | null): string {
 export interface PlannedDonation {
   target: ImportTarget;
   changes: FieldChange[];
+  /**
+   * A new IBAN (normalised, plain): only in memory, sealed by the real import into the `iban`
+   * and `iban_index` changes. Compared by blind index, so an equal IBAN is no change.
+   */
+  iban?: string;
 }
 
 export interface Plan {
@@ -148,8 +166,15 @@ export interface Plan {
 
 const SECURED_EDITABLE = new Set<string>(SECURED_EDITABLE_FIELDS);
 
-/** Compares the file's values with the donors found; nothing is written here. */
-export function planChanges(parsed: ParsedFile, targets: readonly ImportTarget[]): Plan {
+/**
+ * Compares the file's values with the donors found; nothing is written here. `ibanIndex` is the
+ * blind index of a plain IBAN (the codec's), compared with the stored `iban_index`.
+ */
+export function planChanges(
+  parsed: ParsedFile,
+  targets: readonly ImportTarget[],
+  ibanIndex: (plain: string) => string,
+): Plan {
   const byReference = new Map<string, ImportTarget[]>();
   for (const target of targets) {
     const list = byReference.get(target.referenceNumber);
@@ -166,59 +191,89 @@ export function planChanges(parsed: ParsedFile, targets: readonly ImportTarget[]
   const doubles: string[] = [];
   const overwrites: Record<string, Record<string, string[]>> = {};
   const planned: PlannedDonation[] = [];
+  const { fields } = parsed;
+  const stateAt = fields.indexOf('state');
+  const rejectAt = fields.indexOf('reject_state');
+  const ibanAt = fields.indexOf('iban');
 
   for (const [reference, rows] of parsed.rows) {
-    const found = byReference.get(reference) ?? [];
-    if (found.length === 0) {
+    const found = byReference.get(reference);
+    if (found === undefined) {
       unfound.push(reference);
       continue;
     }
-    const [row] = rows;
-    const [target] = found;
+    const row = rows[0];
+    const target = found[0];
     if (rows.length > 1 || found.length > 1 || row === undefined || target === undefined) {
       doubles.push(reference);
       continue;
     }
-    const next = new Map<string, ImportValue | null>(row.values);
+    const { values } = row;
+    const stored = target.values;
     // The reject reason follows the state (spec §4): the first applicable one by default, none
     // outside REJECTED; a reason the state does not allow names its row.
-    if (next.has('state') || next.has('reject_state')) {
-      const state = (next.get('state') ?? target.values.state) as DonationState;
-      const given = next.get('reject_state') as RejectReason | undefined;
+    let reject: RejectReason | null | undefined;
+    const givenState = stateAt < 0 ? undefined : values[stateAt];
+    const givenReason = rejectAt < 0 ? undefined : values[rejectAt];
+    if (givenState !== undefined || givenReason !== undefined) {
+      const state = (givenState ?? stored.state) as DonationState;
       const kept =
-        state === 'REJECTED' && target.values.state === 'REJECTED'
-          ? (target.values.reject_state as RejectReason | null)
+        state === 'REJECTED' && stored.state === 'REJECTED'
+          ? (stored.reject_state as RejectReason | null)
           : null;
-      const reject = checkRejectReason(state, given ?? kept, target.lastExportDate !== null);
-      if (!reject.ok) {
-        addError(row.line, 'reject_state', reject.message);
+      const checked = checkRejectReason(
+        state,
+        (givenReason as RejectReason | undefined) ?? kept,
+        target.lastExportDate !== null,
+      );
+      if (!checked.ok) {
+        addError(row.line, 'reject_state', checked.message);
         continue;
       }
-      next.set('reject_state', reject.value);
+      reject = checked.value;
     }
+    // A reason from the file keeps its column's place; one that follows the state comes last.
+    const rejectInPlace = rejectAt >= 0 && values[rejectAt] !== undefined;
     const changes: FieldChange[] = [];
-    for (const [field, value] of next) {
-      const previous = target.values[field] ?? null;
-      if (previous === value) continue;
-      changes.push({ field, previous, value });
+    let iban: string | undefined;
+    // The first changed field a secured donor does not accept, in column order.
+    let locked: string | undefined;
+    for (let at = 0; at <= fields.length; at++) {
+      let field: string;
+      let value: ImportValue | null | undefined;
+      if (at === fields.length) {
+        if (rejectInPlace || reject === undefined) break;
+        [field, value] = ['reject_state', reject];
+      } else {
+        field = fields[at] as ImportField;
+        value = at !== rejectAt ? values[at] : rejectInPlace ? reject : undefined;
+      }
+      if (value === undefined) continue;
+      if (at === ibanAt) {
+        if (ibanIndex(value as string) === stored.iban_index) continue;
+        iban = value as string;
+      } else {
+        const previous = stored[field] ?? null;
+        if (previous === value) continue;
+        changes.push({ field, previous, value });
+      }
+      if (locked === undefined && !SECURED_EDITABLE.has(field)) locked = field;
     }
-    if (changes.length === 0) continue;
+    if (changes.length === 0 && iban === undefined) continue;
     const secured = isDonationSecured({
-      state: target.values.state as DonationState,
-      last_export_date: target.lastExportDate?.toISOString() ?? null,
+      state: stored.state as DonationState,
+      last_export_date: target.lastExportDate,
     });
-    const locked = secured
-      ? changes.find((change) => !SECURED_EDITABLE.has(change.field))
-      : undefined;
-    if (locked !== undefined) {
-      addError(row.line, locked.field, DONATION_MESSAGES.securedRefusal);
+    if (secured && locked !== undefined) {
+      addError(row.line, locked, DONATION_MESSAGES.securedRefusal);
       continue;
     }
     for (const change of changes) {
       const perField = (overwrites[change.field] ??= {});
       (perField[display(change.field, change.value)] ??= []).push(reference);
     }
-    planned.push({ target, changes });
+    if (iban !== undefined) ((overwrites.iban ??= {})[iban] ??= []).push(reference);
+    planned.push(iban === undefined ? { target, changes } : { target, changes, iban });
   }
   return {
     result: {
@@ -236,5 +291,6 @@ export function planChanges(parsed: ParsedFile, targets: readonly ImportTarget[]
 
 /** The label a field's column carries in messages (`Regel 3, Bedrag: …`). */
 export function fieldLabel(field: string): string {
-  return IMPORT_COLUMN_LABELS[field] ?? field;
+  // A batch records the IBAN's blind index as a change of its own: it is the IBAN's.
+  return IMPORT_COLUMN_LABELS[field === 'iban_index' ? 'iban' : field] ?? field;
 }

@@ -37,7 +37,6 @@ export async function* csvRows(
   options: { encoding: ImportEncoding; delimiter: FieldDelimiter; enclosure: FieldEnclosure },
 ): AsyncGenerator<ImportRow> {
   const source = createReadStream(path);
-  const decoder = iconv.decodeStream(ICONV_NAMES[options.encoding], { stripBOM: true });
   // Without `info` (it doubles csv-parse's time): blank lines come through as one empty cell
   // (skipped later), so a record's line is the previous one plus one plus its cells' newlines.
   const parser = parse({
@@ -46,10 +45,18 @@ export async function* csvRows(
     bom: true,
     relax_column_count: true,
     max_record_size: MAX_RECORD_CHARS,
+    encoding: 'utf8',
   });
   source.on('error', (error) => parser.destroy(error));
-  decoder.on('error', (error: Error) => parser.destroy(error));
-  source.pipe(decoder).pipe(parser);
+  if (options.encoding === 'utf8') {
+    // csv-parse reads UTF-8 bytes itself (and drops a byte order mark): no decoding to text
+    // first that it would only encode back into bytes.
+    source.pipe(parser);
+  } else {
+    const decoder = iconv.decodeStream(ICONV_NAMES[options.encoding], { stripBOM: true });
+    decoder.on('error', (error: Error) => parser.destroy(error));
+    source.pipe(decoder).pipe(parser);
+  }
   let line = 0;
   try {
     for await (const record of parser as AsyncIterable<string[]>) {

@@ -3,7 +3,7 @@
  * batch with each changed field's previous value, the changes themselves (audited), the batch
  * list, and the rollback's reads and writes.
  */
-import { count, desc, eq, getTableColumns, inArray, sql } from 'drizzle-orm';
+import { and, count, desc, eq, getTableColumns, inArray, ne, sql, type SQL } from 'drizzle-orm';
 import type { ImportBatch, ImportField } from '@veldwerk/shared/domain';
 import { recordAudit, type AuditActor } from '../../db/audit/repo';
 import type { DbOrTx, Tx } from '../../db/client';
@@ -33,47 +33,67 @@ export function keyOf(field: string): DonationKey {
 export interface ImportTarget {
   id: number;
   referenceNumber: string;
-  lastExportDate: Date | null;
+  /** The database's text of the instant, or null: never exported. */
+  lastExportDate: string | null;
   values: Record<string, string | number | boolean | null>;
 }
 
-const LOOKUP_CHUNK = 5000;
+/** Reference numbers per lookup (one array parameter each). */
+const LOOKUP_CHUNK = 20_000;
 
-/** The donors holding these reference numbers, with the columns the import reads. */
+/** A column as the import compares it: a day as `YYYY-MM-DD` text, like the parsed cells. */
+function comparedValue(column: (typeof COLUMNS)[DonationKey]): SQL {
+  const type = column.getSQLType();
+  if (type === 'date') return sql`to_char(${column}, 'YYYY-MM-DD')`;
+  if (type.startsWith('timestamp')) throw new Error(`Import: ${column.name} is not comparable`);
+  return sql`${column}`;
+}
+
+/** The columns read for `fields`: each field's, the state and reason, the IBAN's seal and index. */
+export function columnsRead(fields: readonly ImportField[]): string[] {
+  const wanted = new Set<string>([...fields, 'state', 'reject_state']);
+  if (wanted.has('iban')) wanted.add('iban_index');
+  return [...wanted];
+}
+
+/**
+ * The donors holding these reference numbers, with the columns the import reads. Plain SQL read
+ * as pg's rows (no Drizzle row mapping: a preview of 100,000 rows spent a third of its lookup
+ * there).
+ */
 export async function findImportTargets(
   db: DbOrTx,
   references: readonly string[],
   fields: readonly ImportField[],
   options: { forUpdate: boolean },
 ): Promise<ImportTarget[]> {
-  const wanted = new Set<string>([...fields, 'state', 'reject_state']);
-  const selection: Record<string, (typeof COLUMNS)[DonationKey]> = {
-    id: COLUMNS.id,
-    referenceNumber: COLUMNS.referenceNumber,
-    lastExportDate: COLUMNS.lastExportDate,
-  };
-  for (const field of wanted) selection[`v_${field}`] = COLUMNS[keyOf(field)];
+  const wanted = columnsRead(fields);
+  const selection = sql.join(
+    wanted.map(
+      (field, index) =>
+        sql`${comparedValue(COLUMNS[keyOf(field)])} as ${sql.identifier(`v${index}`)}`,
+    ),
+    sql`, `,
+  );
   const targets: ImportTarget[] = [];
   for (let start = 0; start < references.length; start += LOOKUP_CHUNK) {
     const chunk = references.slice(start, start + LOOKUP_CHUNK);
-    const query = db
-      .select(selection)
-      .from(donations)
-      .where(sql`${donations.referenceNumber} = any(${sql.param(chunk)}::text[])`)
-      .orderBy(donations.id);
-    const rows = (options.forUpdate ? await query.for('update') : await query) as Record<
-      string,
-      unknown
-    >[];
-    for (const row of rows) {
+    const result = await db.execute<Record<string, string | number | boolean | null>>(
+      sql`select ${donations.id} as id, ${donations.referenceNumber} as reference,
+        ${donations.lastExportDate}::text as exported, ${selection}
+        from ${donations}
+        where ${donations.referenceNumber} = any(${sql.param(chunk)}::text[])
+        order by ${donations.id}${options.forUpdate ? sql` for update` : sql``}`,
+    );
+    for (const row of result.rows) {
       const values: ImportTarget['values'] = {};
-      for (const field of wanted) {
-        values[field] = (row[`v_${field}`] ?? null) as ImportTarget['values'][string];
+      for (let index = 0; index < wanted.length; index++) {
+        values[wanted[index] as string] = row[`v${index}`] ?? null;
       }
       targets.push({
         id: row.id as number,
-        referenceNumber: row.referenceNumber as string,
-        lastExportDate: (row.lastExportDate as Date | null) ?? null,
+        referenceNumber: row.reference as string,
+        lastExportDate: (row.exported as string | null) ?? null,
         values,
       });
     }
@@ -117,6 +137,8 @@ export async function writeDonationFields(
     recordId: donationId,
     before,
     after,
+    // The sealed IBAN shows as redacted; its blind index says nothing more.
+    ignore: ['iban_index'],
   });
 }
 
@@ -167,8 +189,14 @@ function toBatch(row: DonationImportBatchRow, changes: number): ImportBatch {
   };
 }
 
+/** A changed field counts once: the IBAN's blind index is recorded beside it, not counted. */
+const countedChange = ne(donationImportChanges.field, 'iban_index');
+
 async function changeCount(db: DbOrTx, batchId: number): Promise<number> {
-  return db.$count(donationImportChanges, eq(donationImportChanges.batchId, batchId));
+  return db.$count(
+    donationImportChanges,
+    and(eq(donationImportChanges.batchId, batchId), countedChange),
+  );
 }
 
 export async function findBatch(db: DbOrTx, id: number): Promise<ImportBatch | undefined> {
@@ -187,6 +215,7 @@ export async function listBatches(
   const changes = db
     .select({ batchId: donationImportChanges.batchId, n: count().as('n') })
     .from(donationImportChanges)
+    .where(countedChange)
     .groupBy(donationImportChanges.batchId)
     .as('changes');
   const rows = await db
@@ -210,6 +239,9 @@ export async function lockBatch(tx: Tx, id: number): Promise<DonationImportBatch
   return row;
 }
 
+/** Donors read per query of a rollback (one bound parameter each). */
+const ROLLBACK_CHUNK = 5000;
+
 /** A batch's changes with each donor's current value of the field (donors locked). */
 export async function batchChangesWithCurrent(
   tx: Tx,
@@ -222,11 +254,11 @@ export async function batchChangesWithCurrent(
     .orderBy(donationImportChanges.donationId, donationImportChanges.id);
   const ids = [...new Set(changes.map((change) => change.donationId))];
   const current = new Map<number, Record<string, unknown>>();
-  for (let start = 0; start < ids.length; start += LOOKUP_CHUNK) {
+  for (let start = 0; start < ids.length; start += ROLLBACK_CHUNK) {
     const rows = await tx
       .select()
       .from(donations)
-      .where(inArray(donations.id, ids.slice(start, start + LOOKUP_CHUNK)))
+      .where(inArray(donations.id, ids.slice(start, start + ROLLBACK_CHUNK)))
       .orderBy(donations.id)
       .for('update');
     for (const row of rows) current.set(row.id, row);

@@ -73,9 +73,16 @@ export const importRoutes: FastifyPluginAsyncZod<ImportRoutesOptions> = async (a
       const received = await receiveImport(request, maxBytes);
       try {
         const parsed = await parseImport(received, { maxRows, maxUnzippedBytes }, now());
-        if (received.fields.action === 'check') return await previewImport(db, parsed);
+        if (received.fields.action === 'check')
+          return await previewImport(db, app.personalData, parsed);
         try {
-          return await applyImport(db, actorOf(request), received.fileName, parsed);
+          return await applyImport(
+            db,
+            app.personalData,
+            actorOf(request),
+            received.fileName,
+            parsed,
+          );
         } catch (error) {
           if (!(error instanceof ImportRowsRefused)) throw error;
           // spec §8 shows `message (code): exception[0].message`.

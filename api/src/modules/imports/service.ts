@@ -15,7 +15,8 @@ import {
 import type { AuditActor } from '../../db/audit/repo';
 import type { Db } from '../../db/client';
 import { HttpError, notFound } from '../../http/errors';
-import { fieldLabel, planChanges, readRows, type ParsedFile } from './plan';
+import type { PersonalDataCodec } from '../personal-data/codec';
+import { fieldLabel, planChanges, readRows, type ParsedFile, type PlannedDonation } from './plan';
 import { csvRows, MalformedFile, odsRows, xlsxRows, type ImportRow } from './readers';
 import {
   batchChangesWithCurrent,
@@ -75,12 +76,38 @@ export async function parseImport(
 
 const references = (parsed: ParsedFile) => [...parsed.rows.keys()];
 
+const ibanIndexOf = (codec: PersonalDataCodec) => (plain: string) => codec.index('iban', plain);
+
 /** The preview: what an import of this file would change. Writes nothing. */
-export async function previewImport(db: Db, parsed: ParsedFile): Promise<DonationImportResult> {
+export async function previewImport(
+  db: Db,
+  codec: PersonalDataCodec,
+  parsed: ParsedFile,
+): Promise<DonationImportResult> {
   const targets = await findImportTargets(db, references(parsed), parsed.fields, {
     forUpdate: false,
   });
-  return { results: planChanges(parsed, targets).result, batch: null };
+  return { results: planChanges(parsed, targets, ibanIndexOf(codec)).result, batch: null };
+}
+
+/**
+ * A planned donor's changes as written and recorded: a new IBAN sealed with its blind index into
+ * the `iban` and `iban_index` columns, so the batch keeps the previous seal and index (a
+ * rollback restores them exactly) and never a plain IBAN.
+ */
+function changesToWrite(codec: PersonalDataCodec, planned: PlannedDonation): FieldChange[] {
+  if (planned.iban === undefined) return planned.changes;
+  const stored = planned.target.values;
+  const before = {
+    value: (stored.iban as string | null) ?? null,
+    index: (stored.iban_index as string | null) ?? null,
+  };
+  const sealed = codec.sealOrKeep('iban', planned.iban, before);
+  return [
+    ...planned.changes,
+    { field: 'iban', previous: before.value, value: sealed.value },
+    { field: 'iban_index', previous: before.index, value: sealed.index },
+  ];
 }
 
 /** A real import refused because rows break their rules: spec §8's `message (code): …`. */
@@ -99,6 +126,7 @@ export interface ApplyHooks {
 /** The real import, all or nothing. */
 export async function applyImport(
   db: Db,
+  codec: PersonalDataCodec,
   actor: AuditActor,
   fileName: string,
   parsed: ParsedFile,
@@ -108,7 +136,7 @@ export async function applyImport(
     const targets = await findImportTargets(tx, references(parsed), parsed.fields, {
       forUpdate: true,
     });
-    const plan = planChanges(parsed, targets);
+    const plan = planChanges(parsed, targets, ibanIndexOf(codec));
     if (plan.result.errors.length > 0) throw new ImportRowsRefused(plan.result.errors);
     const batch = await insertBatch(tx, actor, {
       fileName,
@@ -117,7 +145,9 @@ export async function applyImport(
     });
     const recorded: { donationId: number; change: FieldChange }[] = [];
     let written = 0;
-    for (const { target, changes } of plan.donations) {
+    for (const planned of plan.donations) {
+      const { target } = planned;
+      const changes = changesToWrite(codec, planned);
       await writeDonationFields(tx, actor, target.id, changes, 'apply');
       for (const change of changes) recorded.push({ donationId: target.id, change });
       written += 1;
@@ -140,7 +170,11 @@ export async function rollbackBatch(db: Db, actor: AuditActor, id: number): Prom
       throw new HttpError(409, 'already_rolled_back', IMPORT_MESSAGES.alreadyRolledBack);
     }
     const changes = await batchChangesWithCurrent(tx, id);
-    const changedSince = changes.filter((change) => !sameValue(change.current, change.value));
+    // A sealed IBAN is judged by its blind index (its own change row): the same IBAN sealed
+    // again (a key rotation) is no change.
+    const changedSince = changes.filter(
+      (change) => change.field !== 'iban' && !sameValue(change.current, change.value),
+    );
     const [first] = changedSince;
     if (first !== undefined) {
       throw new HttpError(

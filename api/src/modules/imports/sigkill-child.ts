@@ -4,6 +4,8 @@
  * the first donor is written inside the transaction, tells its parent and waits to be killed.
  */
 import { openDatabase } from '../../db/client';
+import { PersonalDataCodec } from '../personal-data/codec';
+import { TEST_INDEX_KEY, TEST_KEYS } from '../personal-data/keys';
 import { readRows } from './plan';
 import { csvRows } from './readers';
 import { applyImport } from './service';
@@ -18,13 +20,21 @@ const parsed = await readRows(csvRows(path, { encoding: 'utf8', delimiter: ',', 
   maxRows: 1000,
   now: new Date(),
 });
-await applyImport(database.db, { id: null, email: 'sigkill@veldwerk.test' }, 'kill.csv', parsed, {
-  afterDonation: async (written) => {
-    if (written !== 1) return;
-    process.send?.('written');
-    // Hold the transaction open until the parent sends SIGKILL.
-    await new Promise(() => {});
+const codec = new PersonalDataCodec(TEST_KEYS, TEST_INDEX_KEY);
+await applyImport(
+  database.db,
+  codec,
+  { id: null, email: 'sigkill@veldwerk.test' },
+  'kill.csv',
+  parsed,
+  {
+    afterDonation: async (written) => {
+      if (written !== 1) return;
+      process.send?.('written');
+      // Hold the transaction open until the parent sends SIGKILL.
+      await new Promise(() => {});
+    },
   },
-});
+);
 process.send?.('committed');
 await database.close();

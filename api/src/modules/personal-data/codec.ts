@@ -122,10 +122,10 @@ export class PersonalDataCodec {
     decipher.setAAD(entry.aad);
     decipher.setAuthTag(bytes.subarray(IV_BYTES, IV_BYTES + TAG_BYTES));
     try {
-      return (
-        decipher.update(bytes.subarray(IV_BYTES + TAG_BYTES), undefined, 'utf8') +
-        decipher.final('utf8')
-      );
+      // An export opens one of these per donor: GCM's final() checks the tag and adds nothing.
+      const plain = decipher.update(bytes.subarray(IV_BYTES + TAG_BYTES));
+      const rest = decipher.final();
+      return (rest.length === 0 ? plain : Buffer.concat([plain, rest])).toString('utf8');
     } catch {
       throw new PersonalDataError(`Sealed value does not open under key "${keyId}".`);
     }

@@ -16,6 +16,7 @@ describe('parseImportCell: a cell as the forms would take it', () => {
     ['postal_code', '1234 ab', '1234AB'],
     ['surname', ' Müller ', 'Müller'],
     ['call_attempts', '3', 3],
+    ['iban', 'nl91 abna 0417 1643 00', 'NL91ABNA0417164300'],
   ] as const)('%s %j → %j', (field, cell, value) => {
     expect(parseImportCell(field, cell, now)).toEqual({ ok: true, value });
   });
@@ -28,6 +29,7 @@ describe('parseImportCell: a cell as the forms would take it', () => {
     ['state', 'GONE', MESSAGES.invalidChoice],
     ['email', 'geen', MESSAGES.format],
     ['call_attempts', '6', 'Maximaal 5'],
+    ['iban', 'NL00ABNA0417164300', MESSAGES.format],
   ] as const)('%s %j is refused with %j', (field, cell, message) => {
     expect(parseImportCell(field, cell, now)).toEqual({ ok: false, message });
   });

@@ -7,6 +7,7 @@
 import { displayToIsoDate, isIsoDate } from '../../validation/calendar';
 import { adultCheck } from '../../validation/dates';
 import { emailRule } from '../../validation/email';
+import { ibanRule, normalizeIban } from '../../validation/iban';
 import {
   addressSuffixRule,
   cityRule,
@@ -59,6 +60,7 @@ export const IMPORT_FIELD_LABELS = {
   tel: 'Telefoon',
   mobile: 'Mobiel',
   email: 'E-mail',
+  iban: 'IBAN',
   bic: 'BIC',
   birth_date: 'Geboortedatum',
   language: 'Taal',
@@ -90,13 +92,21 @@ function checked(rule: Rule, text: string, now: Date): ImportCellResult {
   return message === undefined ? ok(text) : fail(message);
 }
 
-function oneOf(values: readonly string[], text: string): ImportCellResult {
-  const upper = values.find((value) => value.toLowerCase() === text.toLowerCase());
-  return upper === undefined ? fail(MESSAGES.invalidChoice) : ok(upper);
+/** One of `values`, any case: the value as listed, else 'Ongeldige keuze'. */
+function oneOf(values: readonly string[]): (text: string) => ImportCellResult {
+  const byLowerCase = new Map<string, ImportCellResult>();
+  for (const value of values) {
+    if (!byLowerCase.has(value.toLowerCase())) byLowerCase.set(value.toLowerCase(), ok(value));
+  }
+  const refused = fail(MESSAGES.invalidChoice);
+  return (text) => byLowerCase.get(text.toLowerCase()) ?? refused;
 }
 
+const anyDay = displayDateRule();
+const adultDay = displayDateRule(adultCheck);
+
 /** `dd/mm/yyyy` as the forms take it; `yyyy-mm-dd` as spreadsheets often write it. */
-function day(text: string, now: Date, rule: Rule = displayDateRule()): ImportCellResult {
+function day(text: string, now: Date, rule: Rule = anyDay): ImportCellResult {
   if (isIsoDate(text)) {
     const [y, m, d] = text.split('-');
     return day(`${d}/${m}/${y}`, now, rule);
@@ -116,20 +126,25 @@ function text(max: number, rule?: Rule) {
   };
 }
 
+const postalCode = text(TEXT_MAX.code, zipCodeRule);
+const countryCode = text(2, countryCodeRule);
+const phone = text(TEXT_MAX.code, phoneRule);
+const ibanText = text(TEXT_MAX.code, ibanRule);
+
 const PARSERS: Record<ImportField, (text: string, now: Date) => ImportCellResult> = {
-  state: (value) => oneOf(DONATION_STATES, value),
-  reject_state: (value) => oneOf(REJECT_REASONS, value),
+  state: oneOf(DONATION_STATES),
+  reject_state: oneOf(REJECT_REASONS),
   reject_comment: text(TEXT_MAX.long),
   stop_date: (value, now) => day(value, now),
   start_date: (value, now) => day(value, now),
-  birth_date: (value, now) => day(value, now, displayDateRule(adultCheck)),
+  birth_date: (value, now) => day(value, now, adultDay),
   amount: (value) => {
     const cents = euroToCents(value);
     if (cents === null) return fail(MESSAGES.format);
     const tooMuch = checkMaxAmount(cents);
     return tooMuch === undefined ? ok(cents) : fail(tooMuch);
   },
-  period: (value) => oneOf(PERIODS, value),
+  period: oneOf(PERIODS),
   comment: text(TEXT_MAX.long),
   call_attempts: (value) => {
     if (!/^\d+$/.test(value)) return fail(MESSAGES.format);
@@ -137,28 +152,30 @@ const PARSERS: Record<ImportField, (text: string, now: Date) => ImportCellResult
     if (count < CALL_ATTEMPTS_MIN) return fail(`Minimaal ${CALL_ATTEMPTS_MIN}`);
     return count > CALL_ATTEMPTS_MAX ? fail(`Maximaal ${CALL_ATTEMPTS_MAX}`) : ok(count);
   },
-  checked: (value) => oneOf(CHECKED_VALUES, value),
+  checked: oneOf(CHECKED_VALUES),
   initials: text(TEXT_MAX.code, initialsRule),
   firstname: text(TEXT_MAX.name, nameRule),
   surname_prefix: text(TEXT_MAX.name, nameRule),
   surname: text(TEXT_MAX.name, nameRule),
-  postal_code: (value, now) => {
-    const compact = value.replace(/\s+/g, '').toUpperCase();
-    return text(TEXT_MAX.code, zipCodeRule)(compact, now);
-  },
+  postal_code: (value, now) => postalCode(value.replace(/\s+/g, '').toUpperCase(), now),
   house_number: text(TEXT_MAX.code, digitsRule),
   house_number_suffix: text(TEXT_MAX.code, addressSuffixRule),
   street: text(TEXT_MAX.line),
   place: text(TEXT_MAX.line, cityRule),
-  country: (value, now) => text(2, countryCodeRule)(value.toUpperCase(), now),
-  tel: (value, now) => text(TEXT_MAX.code, phoneRule)(value.replace(/\s+/g, ''), now),
-  mobile: (value, now) => text(TEXT_MAX.code, phoneRule)(value.replace(/\s+/g, ''), now),
+  country: (value, now) => countryCode(value.toUpperCase(), now),
+  tel: (value, now) => phone(value.replace(/\s+/g, ''), now),
+  mobile: (value, now) => phone(value.replace(/\s+/g, ''), now),
   email: text(TEXT_MAX.email, emailRule),
+  // The donation form's rule; stored as the api stores it (spaces out, upper case), then sealed.
+  iban: (value, now) => {
+    const result = ibanText(value, now);
+    return result.ok ? ok(normalizeIban(value)) : result;
+  },
   bic: (value) =>
     /^[A-Za-z0-9]{8}([A-Za-z0-9]{3})?$/.test(value)
       ? ok(value.toUpperCase())
       : fail(MESSAGES.format),
-  language: (value) => oneOf(LANGUAGES, value),
+  language: oneOf(LANGUAGES),
   receive_mail: (value) => bool(value),
   receive_email: (value) => bool(value),
 };
