@@ -6,13 +6,13 @@
  * - csv: the layout's delimiter, enclosure and line ending (after every row, the last one too);
  *   a value is enclosed when it holds the delimiter, the enclosure, a space, tab, CR or LF, and
  *   an enclosure inside it is doubled (PHP's fputcsv, which the charities' files came from).
- * - xlsx: exceljs's streaming WorkbookWriter, inline strings (no shared-strings table in memory).
- * - ods: our own writer: a zip (yazl) whose `content.xml` is written row by row. exceljs has no
- *   ods and the only ods library on npm holds the whole sheet in memory (TOOLCHAIN.md).
+ * - xlsx and ods: our own writers: a zip (yazl) whose sheet is written row by row (`zipSheetWriter`);
+ *   xlsx with inline strings (no shared-strings table in memory). exceljs's WorkbookWriter did
+ *   not wait for its compression (a million rows held ~740 MB); exceljs has no ods, and the only
+ *   ods library on npm holds the whole sheet in memory (TOOLCHAIN.md).
  */
 import { once } from 'node:events';
 import { PassThrough, type Writable } from 'node:stream';
-import ExcelJS from 'exceljs';
 import yazl from 'yazl';
 import {
   LINE_ENDING_CHARACTERS,
@@ -110,26 +110,6 @@ function csvWriter(format: Extract<FileFormat, { type: 'csv' }>, out: Writable):
   };
 }
 
-function xlsxWriter(out: Writable): RowWriter {
-  const workbook = new ExcelJS.stream.xlsx.WorkbookWriter({
-    stream: out,
-    useSharedStrings: false,
-    useStyles: false,
-  });
-  const sheet = workbook.addWorksheet('Export');
-  return {
-    async row(cells) {
-      sheet.addRow([...cells]).commit();
-      // exceljs writes into its zip without waiting for the output: let the output drain.
-      if (out.writableNeedDrain) await once(out, 'drain');
-    },
-    async end() {
-      sheet.commit();
-      await workbook.commit();
-    },
-  };
-}
-
 // XML 1.0 refuses these control characters even escaped; a donor's data never needs them.
 // eslint-disable-next-line no-control-regex
 const XML_INVALID = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\uFFFE\uFFFF]/g;
@@ -170,32 +150,137 @@ function odsRow(cells: readonly string[]): string {
   return `${xml}</table:table-row>`;
 }
 
-function odsWriter(out: Writable, mtime: Date): RowWriter {
+/**
+ * A zip (yazl) of fixed `parts` plus one part written row by row (`streamed.name`): the sheet's
+ * XML goes through a 64 KB stream that yazl deflates into `out`, so every write waits for the
+ * compression and the download (exceljs's WorkbookWriter does not: at a million rows it held
+ * ~740 MB waiting to be deflated). The first part is stored, not compressed (ods: `mimetype`).
+ */
+function zipSheetWriter(
+  out: Writable,
+  mtime: Date,
+  parts: readonly (readonly [name: string, content: string])[],
+  streamed: { name: string; head: string; tail: string; row: (cells: readonly string[]) => string },
+): RowWriter {
   const zip = new yazl.ZipFile();
   zip.outputStream.pipe(out);
-  // The mimetype first and stored, so tools recognise the file from its first bytes.
-  zip.addBuffer(Buffer.from(ODS_MIMETYPE), 'mimetype', { compress: false, mtime });
-  zip.addBuffer(Buffer.from(ODS_MANIFEST), 'META-INF/manifest.xml', { mtime });
-  const content = new PassThrough({ highWaterMark: 64 * 1024 });
-  zip.addReadStream(content, 'content.xml', { mtime });
+  parts.forEach(([name, content], index) => {
+    zip.addBuffer(Buffer.from(content), name, { compress: index > 0, mtime });
+  });
+  const sheet = new PassThrough({ highWaterMark: 64 * 1024 });
+  zip.addReadStream(sheet, streamed.name, { mtime });
   zip.end();
-  let pending = ODS_CONTENT_HEAD;
+  let pending = streamed.head;
   return {
     async row(cells) {
-      pending += odsRow(cells);
+      pending += streamed.row(cells);
       if (pending.length >= CSV_FLUSH_CHARS) {
         const text = pending;
         pending = '';
-        await write(content, text);
+        await write(sheet, text);
       }
     },
     async end() {
-      await write(content, pending + ODS_CONTENT_TAIL);
+      await write(sheet, pending + streamed.tail);
       pending = '';
-      content.end();
+      sheet.end();
       await once(zip.outputStream, 'end');
     },
   };
+}
+
+function odsWriter(out: Writable, mtime: Date): RowWriter {
+  return zipSheetWriter(
+    out,
+    mtime,
+    [
+      // The mimetype first and stored, so tools recognise the file from its first bytes.
+      ['mimetype', ODS_MIMETYPE],
+      ['META-INF/manifest.xml', ODS_MANIFEST],
+    ],
+    { name: 'content.xml', head: ODS_CONTENT_HEAD, tail: ODS_CONTENT_TAIL, row: odsRow },
+  );
+}
+
+const XML_HEAD = '<?xml version="1.0" encoding="UTF-8" standalone="yes"?>\n';
+const SPREADSHEET_NS = 'http://schemas.openxmlformats.org/spreadsheetml/2006/main';
+const RELATIONSHIPS_NS = 'http://schemas.openxmlformats.org/package/2006/relationships';
+const OFFICE_RELATIONSHIP = 'http://schemas.openxmlformats.org/officeDocument/2006/relationships';
+const XLSX_CONTENT_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml';
+
+/** The parts of a one-sheet workbook besides the sheet (SpreadsheetML, ECMA-376 part 1). */
+const XLSX_PARTS = [
+  [
+    '[Content_Types].xml',
+    `${XML_HEAD}<Types xmlns="http://schemas.openxmlformats.org/package/2006/content-types">` +
+      `<Default Extension="rels" ContentType="application/vnd.openxmlformats-package.relationships+xml"/>` +
+      `<Default Extension="xml" ContentType="application/xml"/>` +
+      `<Override PartName="/xl/workbook.xml" ContentType="${XLSX_CONTENT_TYPE}.sheet.main+xml"/>` +
+      `<Override PartName="/xl/worksheets/sheet1.xml" ContentType="${XLSX_CONTENT_TYPE}.worksheet+xml"/>` +
+      `<Override PartName="/xl/styles.xml" ContentType="${XLSX_CONTENT_TYPE}.styles+xml"/>` +
+      `</Types>`,
+  ],
+  [
+    '_rels/.rels',
+    `${XML_HEAD}<Relationships xmlns="${RELATIONSHIPS_NS}">` +
+      `<Relationship Id="rId1" Type="${OFFICE_RELATIONSHIP}/officeDocument" Target="xl/workbook.xml"/>` +
+      `</Relationships>`,
+  ],
+  [
+    'xl/workbook.xml',
+    `${XML_HEAD}<workbook xmlns="${SPREADSHEET_NS}" xmlns:r="${OFFICE_RELATIONSHIP}">` +
+      `<sheets><sheet name="Export" sheetId="1" r:id="rId1"/></sheets></workbook>`,
+  ],
+  [
+    'xl/_rels/workbook.xml.rels',
+    `${XML_HEAD}<Relationships xmlns="${RELATIONSHIPS_NS}">` +
+      `<Relationship Id="rId1" Type="${OFFICE_RELATIONSHIP}/worksheet" Target="worksheets/sheet1.xml"/>` +
+      `<Relationship Id="rId2" Type="${OFFICE_RELATIONSHIP}/styles" Target="styles.xml"/>` +
+      `</Relationships>`,
+  ],
+  [
+    'xl/styles.xml',
+    `${XML_HEAD}<styleSheet xmlns="${SPREADSHEET_NS}">` +
+      `<fonts count="1"><font><sz val="11"/><name val="Calibri"/></font></fonts>` +
+      `<fills count="2"><fill><patternFill patternType="none"/></fill>` +
+      `<fill><patternFill patternType="gray125"/></fill></fills>` +
+      `<borders count="1"><border><left/><right/><top/><bottom/><diagonal/></border></borders>` +
+      `<cellStyleXfs count="1"><xf numFmtId="0" fontId="0" fillId="0" borderId="0"/></cellStyleXfs>` +
+      `<cellXfs count="1"><xf numFmtId="0" fontId="0" fillId="0" borderId="0" xfId="0"/></cellXfs>` +
+      `</styleSheet>`,
+  ],
+] as const;
+
+/** The column letters of a 0-based column index: A … Z, AA … */
+export function columnLetters(index: number): string {
+  let letters = '';
+  for (let n = index + 1; n > 0; n = Math.floor((n - 1) / 26)) {
+    letters = String.fromCharCode(65 + ((n - 1) % 26)) + letters;
+  }
+  return letters;
+}
+
+/** xlsx: every cell an inline string (no shared-strings table to hold), empty cells left out. */
+function xlsxWriter(out: Writable, mtime: Date): RowWriter {
+  const letters: string[] = [];
+  let rowNumber = 0;
+  return zipSheetWriter(out, mtime, XLSX_PARTS, {
+    name: 'xl/worksheets/sheet1.xml',
+    head: `${XML_HEAD}<worksheet xmlns="${SPREADSHEET_NS}"><sheetData>`,
+    tail: '</sheetData></worksheet>',
+    row(cells) {
+      rowNumber += 1;
+      let xml = `<row r="${rowNumber}">`;
+      cells.forEach((cell, column) => {
+        if (cell === '') return;
+        letters[column] ??= columnLetters(column);
+        // Leading or trailing spaces are kept only when the text says so.
+        const space = cell.trim() === cell ? '' : ' xml:space="preserve"';
+        xml += `<c r="${letters[column]}${rowNumber}" t="inlineStr"><is><t${space}>${xmlText(cell)}</t></is></c>`;
+      });
+      return `${xml}</row>`;
+    },
+  });
 }
 
 /** A writer of `format` into `out`; `end()` ends `out`. */
@@ -204,7 +289,7 @@ export function createRowWriter(format: FileFormat, out: Writable, now: Date): R
     case 'csv':
       return csvWriter(format, out);
     case 'xlsx':
-      return xlsxWriter(out);
+      return xlsxWriter(out, now);
     case 'ods':
       return odsWriter(out, now);
   }
