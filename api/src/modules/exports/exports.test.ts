@@ -511,11 +511,8 @@ describe('csv from COPY', () => {
     return target;
   }
 
-  /** The row writer's file of these donors (what xlsx, ods and google_sheet exports read). */
-  async function rowWriterCsv(
-    campaignId: number,
-    format: Extract<FileFormat, { type: 'csv' }>,
-  ): Promise<Buffer> {
+  /** The row writer's file of these donors (what real xlsx, ods and google_sheet exports read). */
+  async function rowWriterCsv(campaignId: number, format: FileFormat): Promise<Buffer> {
     const parts: Buffer[] = [];
     const out = new Writable({
       write(chunk: Buffer, _encoding, done) {
@@ -565,6 +562,29 @@ describe('csv from COPY', () => {
         .update(donations)
         .set({ lastExportDate: null })
         .where(eq(donations.campaignId, target.id));
+    }
+  });
+
+  it('makes xlsx and ods previews from COPY with the cells of the row writer', async () => {
+    const target = await trickyCampaign('Bladen');
+    for (const [type, sheet] of [
+      ['xlsx', 'xl/worksheets/sheet1.xml'],
+      ['ods', 'content.xml'],
+    ] as const) {
+      const chosen = await layout(target, {
+        layout_body: FIELDS,
+        file_type: type,
+        field_delimiter: null,
+        field_enclosure: null,
+        line_ending: null,
+      });
+      const expected = unzip(await rowWriterCsv(target.id, { type }))
+        .get(sheet)
+        ?.toString();
+      expect(expected).toContain('NL91ABNA0417164300');
+      const preview = await as.superAdministration('GET', exportUrl(target, chosen.id));
+      expect(preview.statusCode, preview.body).toBe(200);
+      expect(unzip(preview.rawPayload).get(sheet)?.toString()).toBe(expected);
     }
   });
 

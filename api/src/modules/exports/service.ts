@@ -32,7 +32,7 @@ import { HttpError, InvalidInputError } from '../../http/errors';
 import type { SheetsProvider } from '../../providers/sheets';
 import { openDonationIban } from '../donations/personal';
 import { cellReader, titleCells, type ExportSourceRow } from './cells';
-import { writeCsvFromCopy, writeLockedCsvFromCopy } from './copy-csv';
+import { writeCsvFromCopy, writeLockedCsvFromCopy, writeRowsFromCopy } from './copy-csv';
 import { transactionWithCopy, type CopyOut } from '../../db/copy';
 import {
   batchChunks,
@@ -136,7 +136,7 @@ async function writeFile(
 
 /**
  * A preview: the file streamed from the database, nothing marked. A csv file is made from
- * COPY's output (`copy-csv.ts`); xlsx and ods from keyset pages of rows.
+ * COPY's output (`copy-csv.ts`), an xlsx or ods file from its cells (`writeRowsFromCopy`).
  */
 export function previewExport(
   db: Db,
@@ -162,7 +162,17 @@ export function previewExport(
           },
           body,
         )
-      : writeFile(plan.layout, fields, exportRowPages(db, plan.where, fields), body, now, app);
+      : writeRowsFromCopy(
+          {
+            db,
+            pool,
+            where: plan.where,
+            fields,
+            titleRow: plan.layout.add_title_row,
+            openIban: (sealed) => openDonationIban(app, sealed),
+          },
+          createRowWriter(format, body, now),
+        );
   written
     .then(() => undefined)
     .catch((error: unknown) => {

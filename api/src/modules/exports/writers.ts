@@ -114,7 +114,12 @@ function csvWriter(format: Extract<FileFormat, { type: 'csv' }>, out: Writable):
 // eslint-disable-next-line no-control-regex
 const XML_INVALID = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\uFFFE\uFFFF]/g;
 
+/** What `xmlText` changes: most cells hold none of it and are answered as they are. */
+// eslint-disable-next-line no-control-regex
+const XML_SPECIAL = /[&<>"\u0000-\u0008\u000B\u000C\u000E-\u001F\uFFFE\uFFFF]/;
+
 export function xmlText(value: string): string {
+  if (!XML_SPECIAL.test(value)) return value;
   return value
     .replace(XML_INVALID, '')
     .replace(/&/g, '&amp;')
