@@ -2,7 +2,7 @@
  * Exports of donors per campaign layout (issue 17).
  *
  * - A preview streams the file straight from keyset pages to the answer and changes nothing
- *   (a csv file from COPY's own output, `copy-csv.ts`; xlsx and ods from rows).
+ *   (a csv file from COPY's own output, `copy-csv.ts`; xlsx and ods from COPY's cells too).
  * - A real export runs in ONE transaction: it reads the donors not exported yet page by page
  *   (each page locked `FOR UPDATE`, so two exports at once never take the same donor; a csv
  *   file's pages by `COPY (… for update)` on the transaction's own connection), writes each page
