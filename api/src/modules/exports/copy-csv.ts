@@ -1,6 +1,7 @@
 /**
- * The csv file (and the cells of an xlsx or ods preview) of an export from PostgreSQL's own `COPY (…) TO STDOUT` output instead of rows
- * read into JavaScript (issue 17: a row object per donor cost ~5× COPY's time). The query is the
+ * The csv file of an export (and the cells of an xlsx or ods preview) from PostgreSQL's own
+ * `COPY (…) TO STDOUT` output instead of rows read into JavaScript (issue 17: a row object per
+ * donor cost ~5× COPY's time). The query is the
  * one the row path reads (`exportCellsQuery`: the id, then every cell already formatted by the
  * database), in keyset pages by id; its text output is turned into the layout's csv chunk by
  * chunk:
