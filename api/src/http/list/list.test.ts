@@ -207,11 +207,18 @@ async function call(query: string) {
   return app.inject({ method: 'GET', url: `/api/probe?${query}`, headers: authHeader(token) });
 }
 
-async function page(query: string): Promise<Answer> {
-  const response = await call(query);
+async function page(query: string, path = 'probe'): Promise<Answer> {
+  const response = await app.inject({
+    method: 'GET',
+    url: `/api/${path}?${query}`,
+    headers: authHeader(token),
+  });
   expect(response.statusCode, response.body).toBe(200);
   return response.json<Answer>();
 }
+
+/** A page of the same list counting up to its caps. */
+const capped = (query: string) => page(query, 'probe-capped');
 
 async function refused(query: string): Promise<Record<string, { errors: string[] }>> {
   const response = await call(query);
@@ -417,23 +424,14 @@ describe('list sort and pages', () => {
   });
 
   it('a capped list counts up to its cap and says so; under the cap the count is exact', async () => {
-    const get = async (query: string) => {
-      const response = await app.inject({
-        method: 'GET',
-        url: `/api/probe-capped?${query}`,
-        headers: authHeader(token),
-      });
-      expect(response.statusCode, response.body).toBe(200);
-      return response.json<Answer>();
-    };
-    const all = await get('limit=40');
+    const all = await capped('limit=40');
     expect(all).toMatchObject({ count: CAP, count_capped: true });
     expect(ids(all)).toEqual(expectedOrder('label', 'asc').slice(0, 40));
     // Its cursor pages keep saying so.
-    const next = await get(`limit=40&cursor=${all.next_cursor}`);
+    const next = await capped(`limit=40&cursor=${all.next_cursor}`);
     expect(next).toMatchObject({ count: CAP, count_capped: true });
     // A filter matching fewer rows than the cap: exact, no flag.
-    const few = await get('kind=c&flag=true');
+    const few = await capped('kind=c&flag=true');
     const matching = ROWS.filter((r) => r.kind === 'c' && r.flag).length;
     expect(matching).toBeLessThan(CAP);
     expect(few.count).toBe(matching);
@@ -441,29 +439,22 @@ describe('list sort and pages', () => {
   });
 
   it('a text filter counts up to the lower search cap; other filters keep the list cap', async () => {
-    const get = async (query: string) => {
-      const response = await app.inject({
-        method: 'GET',
-        url: `/api/probe-capped?${query}`,
-        headers: authHeader(token),
-      });
-      expect(response.statusCode, response.body).toBe(200);
-      return response.json<Answer>();
-    };
     const matching = ROWS.filter((r) => r.label.toLowerCase().includes('e')).length;
     expect(matching).toBeGreaterThan(SEARCH_CAP);
-    const searched = await get('label=e&limit=5');
+    const searched = await capped('label=e&limit=5');
     expect(searched).toMatchObject({ count: SEARCH_CAP, count_capped: true });
     // Its cursor pages keep the search's cap.
-    const next = await get(`label=e&limit=5&cursor=${searched.next_cursor}`);
+    const next = await capped(`label=e&limit=5&cursor=${searched.next_cursor}`);
     expect(next).toMatchObject({ count: SEARCH_CAP, count_capped: true });
     // A search with fewer matches than the search cap is counted exactly.
-    const rare = await get('label=citroen');
+    const rare = await capped('label=citroen');
     expect(rare.count).toBe(ROWS.filter((r) => r.label === 'Citroen').length);
     expect(rare.count).toBeLessThan(SEARCH_CAP);
     expect(rare.count_capped).toBeUndefined();
     // Without a text filter the list's own cap applies.
-    expect(await get('kind=a')).toMatchObject({ count: ROWS.filter((r) => r.kind === 'a').length });
+    expect(await capped('kind=a')).toMatchObject({
+      count: ROWS.filter((r) => r.kind === 'a').length,
+    });
   });
 
   it('keeps a cursor valid when the same filters come in another order', async () => {
