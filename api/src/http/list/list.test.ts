@@ -26,7 +26,7 @@ import {
 } from '../../../test/harness';
 import { encodeCursor } from '../../db/list/cursor';
 import { listDescription, listQuerystring } from './docs';
-import { countUpTo, listPage, type ListSourceOf } from '../../db/list/page';
+import { countUpTo, listPage, type ListSourceOf, type PageQuery } from '../../db/list/page';
 import { prepareList } from './prepare';
 
 const probes = pgTable('list_probe', {
@@ -152,6 +152,14 @@ beforeAll(async () => {
   );
   app = await createTestApp(database);
   const { db } = database;
+  const probeRows = (query: PageQuery) =>
+    db
+      .select()
+      .from(probes)
+      .where(query.where)
+      .orderBy(...query.orderBy)
+      .limit(query.limit)
+      .offset(query.offset);
   app.withTypeProvider<ZodTypeProvider>().get(
     '/api/probe',
     {
@@ -160,14 +168,7 @@ beforeAll(async () => {
     },
     async (request) =>
       listPage(prepareList(source, request.query), {
-        rows: (query) =>
-          db
-            .select()
-            .from(probes)
-            .where(query.where)
-            .orderBy(...query.orderBy)
-            .limit(query.limit)
-            .offset(query.offset),
+        rows: probeRows,
         count: (where) => db.$count(probes, where),
       }),
   );
@@ -181,14 +182,7 @@ beforeAll(async () => {
         listPage(
           prepareList({ ...source, countCap: CAP, searchCountCap: SEARCH_CAP }, request.query),
           {
-            rows: (query) =>
-              db
-                .select()
-                .from(probes)
-                .where(query.where)
-                .orderBy(...query.orderBy)
-                .limit(query.limit)
-                .offset(query.offset),
+            rows: probeRows,
             count: (where, cap) => countUpTo(db, probes, where, cap),
           },
         ),

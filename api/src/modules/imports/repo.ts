@@ -50,7 +50,7 @@ function comparedValue(column: (typeof COLUMNS)[DonationKey]): SQL {
 }
 
 /** The columns read for `fields`: each field's, the state and reason, the IBAN's seal and index. */
-export function columnsRead(fields: readonly ImportField[]): string[] {
+function columnsRead(fields: readonly ImportField[]): string[] {
   const wanted = new Set<string>([...fields, 'state', 'reject_state']);
   if (wanted.has('iban')) wanted.add('iban_index');
   return [...wanted];
