@@ -85,25 +85,45 @@ async function generate(database, sealedIban) {
   };
 }
 
-/** Runs `work` while sampling RSS every 20 ms: seconds, and the peak over the RSS before. */
+/**
+ * Runs `work` while sampling RSS every 20 ms: seconds, and the peak over the RSS before. `work`
+ * gets `split()`: called when the answer starts, it records the time and peak so far (`until`).
+ */
 async function measured(work) {
   if (global.gc) global.gc();
-  const idle = process.memoryUsage().rss;
+  const before = process.memoryUsage();
+  const idle = before.rss;
   let peak = idle;
-  const timer = setInterval(() => {
-    peak = Math.max(peak, process.memoryUsage().rss);
-  }, 20);
+  /** What the RSS held at its peak: V8's heap and the buffers outside it, over before. */
+  let atPeak = before;
+  const sample = () => {
+    const now = process.memoryUsage();
+    if (now.rss > peak) {
+      peak = now.rss;
+      atPeak = now;
+    }
+  };
+  const timer = setInterval(sample, 20);
   const started = performance.now();
   const cpu = process.cpuUsage();
+  let until;
+  const split = () => {
+    sample();
+    until = { seconds: (performance.now() - started) / 1000, peakMb: (peak - idle) / 2 ** 20 };
+  };
   try {
-    const result = await work();
+    const result = await work(split);
+    sample();
     const used = process.cpuUsage(cpu);
     return {
       ...result,
       cpuSeconds: (used.user + used.system) / 1e6,
       seconds: (performance.now() - started) / 1000,
       idleMb: idle / 2 ** 20,
-      peakMb: (Math.max(peak, process.memoryUsage().rss) - idle) / 2 ** 20,
+      peakMb: (peak - idle) / 2 ** 20,
+      peakHeapMb: (atPeak.heapTotal - before.heapTotal) / 2 ** 20,
+      peakExternalMb: (atPeak.external - before.external) / 2 ** 20,
+      until,
     };
   } finally {
     clearInterval(timer);
@@ -111,8 +131,9 @@ async function measured(work) {
 }
 
 /** Fetches `url` and reads the body to its end without keeping it: bytes read. */
-async function drain(url, init) {
+async function drain(url, init, onAnswer = () => {}) {
   const response = await fetch(url, init);
+  onAnswer();
   if (!response.ok) throw new Error(`${url}: ${response.status} ${await response.text()}`);
   let bytes = 0;
   const reader = response.body.getReader();
@@ -239,11 +260,12 @@ async function run(kind) {
       if (FORMATS.includes('real')) {
         results.push({
           label: 'csv real export (marks + batch, then the stored file)',
-          ...(await measured(() =>
-            drain(`${exportUrl('csv')}&file_checked=1&mark_exported=1`, {
-              method: 'POST',
-              headers,
-            }),
+          ...(await measured((split) =>
+            drain(
+              `${exportUrl('csv')}&file_checked=1&mark_exported=1`,
+              { method: 'POST', headers },
+              split,
+            ),
           )),
         });
       }
@@ -275,7 +297,7 @@ for (const kind of kinds) {
   );
   const width = Math.max(...results.map((r) => r.label.length));
   console.info(
-    `${'case'.padEnd(width)}  seconds     rows/s      MB/s   MB  peak MB  idle MB  node CPU s`,
+    `${'case'.padEnd(width)}  seconds     rows/s      MB/s   MB  peak MB  (heap  ext)  idle MB  node CPU s`,
   );
   const copy = results.find((r) => r.label.startsWith('COPY') && r.seconds !== undefined);
   for (const r of results) {
@@ -290,11 +312,21 @@ for (const kind of kinds) {
         .toLocaleString('en')
         .padStart(9)}  ${(r.bytes / 2 ** 20 / r.seconds).toFixed(1).padStart(8)}  ` +
       `${(r.bytes / 2 ** 20).toFixed(0).padStart(4)}  ${r.peakMb.toFixed(0).padStart(7)}  ` +
+      `(${(r.peakHeapMb ?? 0).toFixed(0).padStart(4)} ${(r.peakExternalMb ?? 0).toFixed(0).padStart(4)})  ` +
       `${r.idleMb.toFixed(0).padStart(7)}  ${r.cpuSeconds.toFixed(2).padStart(10)}`;
     console.info(
       copy !== undefined && r.label.startsWith('csv export')
         ? `${line}   (${(copy.seconds / r.seconds).toFixed(2)}× COPY's throughput)`
         : line,
     );
+    if (r.until !== undefined)
+      console.info(
+        `${'  of it until the answer starts'.padEnd(width)}  ${r.until.seconds.toFixed(2).padStart(7)}  ` +
+          `${Math.round(rows / r.until.seconds)
+            .toLocaleString('en')
+            .padStart(
+              9,
+            )}  ${''.padStart(8)}  ${''.padStart(4)}  ${r.until.peakMb.toFixed(0).padStart(7)}`,
+      );
   }
 }

@@ -64,18 +64,20 @@ export function inlineParams({ sql, params }: QueryText): string {
 export type CopyOut = (query: QueryText, onChunk: (chunk: Buffer) => void) => Promise<void>;
 
 /**
- * Streams `COPY (query) TO STDOUT` (text format: tab-separated, backslash escapes, `\N` for
- * null, one row per LF) on `client`, handing each chunk to `onChunk` as it arrives; the stream
- * is read only as fast as `onChunk` returns. When `onChunk` throws, the rest of the output is
- * read and dropped before the error is thrown again, so the connection (and a transaction on
- * it) stays usable.
+ * Streams `COPY (query) TO STDOUT` on `client`, handing each chunk to `onChunk` as it arrives;
+ * the stream is read only as fast as `onChunk` returns. In text format (tab-separated, backslash
+ * escapes, `\N` for null, one row per LF) unless `binary` (read it with `BinaryCopyRows`). When
+ * `onChunk` throws, the rest of the output is read and dropped before the error is thrown again,
+ * so the connection (and a transaction on it) stays usable.
  */
 export async function copyOut(
   client: pg.PoolClient,
   query: QueryText,
   onChunk: (chunk: Buffer) => void,
+  options: { binary?: boolean } = {},
 ): Promise<void> {
-  const stream = client.query(copyTo(`COPY (${inlineParams(query)}) TO STDOUT`));
+  const format = options.binary === true ? ' (FORMAT binary)' : '';
+  const stream = client.query(copyTo(`COPY (${inlineParams(query)}) TO STDOUT${format}`));
   let failure: { error: unknown } | null = null;
   for await (const chunk of stream as AsyncIterable<Buffer>) {
     if (failure !== null) continue;
@@ -86,6 +88,109 @@ export async function copyOut(
     }
   }
   if (failure !== null) throw failure.error;
+}
+
+/** A value of a binary COPY: the parts of the chunks that hold it, in order; null for NULL. */
+export type CopyValue = Buffer[] | null;
+
+const BINARY_COPY_SIGNATURE = Buffer.from('PGCOPY\n\xff\r\n\0', 'latin1');
+
+/**
+ * COPY's binary output (`FORMAT binary`) read back into rows of raw values, without copying
+ * them: a value is the subarrays of the chunks it arrived in (bytea: its bytes; other types in
+ * their binary form). Feed the chunks in order with `push`, cut anywhere; `end` checks that the
+ * output was complete. Used where text would double the bytes (bytea as hex).
+ */
+export class BinaryCopyRows {
+  readonly rows: CopyValue[][] = [];
+  /** Bytes of a fixed-size part (header, field count, length) cut between chunks. */
+  private partial: number[] = [];
+  private state: 'header' | 'extension' | 'count' | 'length' | 'value' | 'done' = 'header';
+  private remaining = 0;
+  private fields = 0;
+  private row: CopyValue[] = [];
+  private value: Buffer[] = [];
+
+  push(chunk: Buffer): void {
+    let at = 0;
+    while (at < chunk.length) {
+      if (this.state === 'done') throw new Error('COPY binary: data after the trailer');
+      if (this.state === 'value' || this.state === 'extension') {
+        const take = Math.min(this.remaining, chunk.length - at);
+        if (this.state === 'value') this.value.push(chunk.subarray(at, at + take));
+        at += take;
+        this.remaining -= take;
+        if (this.remaining === 0) this.endValue();
+        continue;
+      }
+      const size = this.state === 'header' ? 19 : this.state === 'count' ? 2 : 4;
+      const take = Math.min(size - this.partial.length, chunk.length - at);
+      for (let i = 0; i < take; i++) this.partial.push(chunk[at + i] ?? 0);
+      at += take;
+      if (this.partial.length === size) {
+        const bytes = Buffer.from(this.partial);
+        this.partial = [];
+        this.fixed(bytes);
+      }
+    }
+  }
+
+  end(): void {
+    if (this.state !== 'done') throw new Error('COPY binary: the output ended early');
+  }
+
+  private fixed(bytes: Buffer): void {
+    switch (this.state) {
+      case 'header':
+        if (!bytes.subarray(0, 11).equals(BINARY_COPY_SIGNATURE))
+          throw new Error('COPY binary: no signature');
+        this.remaining = bytes.readInt32BE(15);
+        this.state = this.remaining > 0 ? 'extension' : 'count';
+        return;
+      case 'count':
+        this.fields = bytes.readInt16BE(0);
+        this.state = this.fields === -1 ? 'done' : 'length';
+        this.row = [];
+        if (this.fields === 0) this.endRow();
+        return;
+      case 'length': {
+        const length = bytes.readInt32BE(0);
+        if (length === -1) {
+          this.row.push(null);
+          this.nextField();
+        } else if (length === 0) {
+          this.row.push([]);
+          this.nextField();
+        } else {
+          this.remaining = length;
+          this.state = 'value';
+        }
+        return;
+      }
+      default:
+        throw new Error(`COPY binary: unexpected ${this.state}`);
+    }
+  }
+
+  private endValue(): void {
+    if (this.state === 'extension') {
+      this.state = 'count';
+      return;
+    }
+    this.row.push(this.value);
+    this.value = [];
+    this.nextField();
+  }
+
+  private nextField(): void {
+    if (this.row.length === this.fields) this.endRow();
+    else this.state = 'length';
+  }
+
+  private endRow(): void {
+    this.rows.push(this.row);
+    this.state = 'count';
+  }
 }
 
 /**

@@ -16,7 +16,9 @@ import {
   type ExportLayoutPayload,
   type SheetExport,
 } from '@veldwerk/shared/domain';
-import { donations, exportBatchDonations, exportBatches } from '../../db/schema';
+import { donations, exportBatchChunks, exportBatchDonations, exportBatches } from '../../db/schema';
+import { finished } from 'node:stream/promises';
+import { BatchSink } from './service';
 import { callers, uniqueTag } from '../../../test/calls';
 import { createTestApp, openTestDatabase, type TestDatabase } from '../../../test/harness';
 import { createSimulatorSheetsProvider } from '../../providers/sheets/simulator';
@@ -25,7 +27,7 @@ import { Writable } from 'node:stream';
 import { copyOut, transactionWithCopy } from '../../db/copy';
 import { CopyTextToCsv, writeCsvFromCopy, writeLockedCsvFromCopy } from './copy-csv';
 import { cellReader, titleCells } from './cells';
-import { exportCellsQuery, exportRowPages } from './repo';
+import { exportCellsQuery, exportRowPages, insertBatch } from './repo';
 import { openDonationIban } from '../donations/personal';
 import { createRowWriter, csvLine, type FileFormat } from './writers';
 
@@ -361,6 +363,46 @@ describe('batches', () => {
     expect(changes.changed.results.map((row) => row.id).sort()).toEqual([first, second].sort());
     expect(changes.rejected.results.map((row) => row.id)).toEqual([second]);
     expect(changes.rejected.results[0]?.batch).toBe(batch?.id);
+  });
+
+  it('stores a file in chunks of at most a fixed size, strings and buffers alike, with its checksum', async () => {
+    const target = await newCampaign('Chunks');
+    const parts = ['Zoë;Ĳsselmeer;€ 12,50\n', Buffer.from('bytes;'), '😀 Ångström'.repeat(7), '\n'];
+    const whole = Buffer.concat(parts.map((part) => Buffer.from(part)));
+    // The stored chunks, read back inside the transaction, which then rolls back.
+    let stored: { sink: BatchSink; chunks: Buffer[] } | undefined;
+    await expect(
+      database.db.transaction(async (tx) => {
+        const batchId = await insertBatch(tx, {
+          createdAt: new Date(),
+          createdByEmail: 'test@veldwerk.test',
+          layoutName: 'test',
+          campaignId: target.id,
+          clientId: client.id,
+          fileType: 'csv',
+          fileName: 'test.csv',
+          contentType: 'text/csv',
+          criteria: {},
+        });
+        const sink = new BatchSink(tx, batchId, 5);
+        for (const part of parts) sink.write(part);
+        sink.end();
+        await finished(sink);
+        const chunks = await tx
+          .select({ data: exportBatchChunks.data })
+          .from(exportBatchChunks)
+          .where(eq(exportBatchChunks.batchId, batchId))
+          .orderBy(exportBatchChunks.seq);
+        stored = { sink, chunks: chunks.map((chunk) => chunk.data) };
+        throw new Error('roll back');
+      }),
+    ).rejects.toThrow('roll back');
+    if (stored === undefined) throw new Error('nothing stored');
+    expect(Buffer.concat(stored.chunks).equals(whole)).toBe(true);
+    expect(stored.chunks.length).toBeGreaterThan(whole.length / 5);
+    expect(stored.chunks.every((chunk) => chunk.length <= 5)).toBe(true);
+    expect(stored.sink.size).toBe(whole.length);
+    expect(stored.sink.hash.digest('hex')).toBe(createHash('sha256').update(whole).digest('hex'));
   });
 
   it('answers a template of the layout as csv', async () => {

@@ -197,7 +197,7 @@ export const exportRoutes: FastifyPluginCallbackZod<ExportRouteOptions> = (
       return sendFile(reply, result, {
         'x-export-batch': String(result.batchId),
         'x-export-count': String(result.count),
-      }).send(batchFileStream(db, result.batchId));
+      }).send(batchFileStream(db, pool, result.batchId));
     },
   );
 
@@ -282,7 +282,7 @@ export const exportRoutes: FastifyPluginCallbackZod<ExportRouteOptions> = (
       return sendFile(reply, batch, {
         'content-length': String(batch.byteSize ?? 0),
         'x-export-checksum': batch.checksum ?? '',
-      }).send(batchFileStream(db, batch.id));
+      }).send(batchFileStream(db, pool, batch.id));
     },
   );
 

@@ -188,40 +188,59 @@ export function previewExport(
   };
 }
 
-/** A Writable that stores what it is given as a batch's chunks and hashes it. */
-class BatchSink extends Writable {
-  private buffered: Buffer[] = [];
-  private bufferedBytes = 0;
+/**
+ * A Writable that stores what it is given as a batch's chunks and hashes it. Strings are encoded
+ * straight into one reused chunk buffer (`encodeInto`), which goes to the database once full: no
+ * buffer per write and none per chunk, whose garbage (outside V8's heap, collected only when it
+ * adds up) raised a million-donor export's peak RSS.
+ */
+export class BatchSink extends Writable {
+  private readonly chunk: Buffer;
+  private filled = 0;
   private seq = 0;
+  private readonly encoder = new TextEncoder();
   readonly hash = createHash('sha256');
   size = 0;
 
   constructor(
     private readonly tx: Tx,
     private readonly batchId: number,
+    chunkBytes = CHUNK_BYTES,
   ) {
-    super({ highWaterMark: 256 * 1024 });
+    super({ highWaterMark: 256 * 1024, decodeStrings: false });
+    this.chunk = Buffer.allocUnsafe(chunkBytes);
   }
 
+  /** Stores the filled part of the chunk; the buffer is reused once the insert has been sent. */
   private async flush(): Promise<void> {
-    if (this.bufferedBytes === 0) return;
-    const data = Buffer.concat(this.buffered, this.bufferedBytes);
-    this.buffered = [];
-    this.bufferedBytes = 0;
+    if (this.filled === 0) return;
+    const data = this.chunk.subarray(0, this.filled);
+    this.hash.update(data);
+    this.size += this.filled;
+    this.filled = 0;
     await insertBatchChunk(this.tx, this.batchId, this.seq++, data);
   }
 
-  override _write(chunk: Buffer | string, _encoding: BufferEncoding, done: (e?: Error) => void) {
-    const data = typeof chunk === 'string' ? Buffer.from(chunk) : chunk;
-    this.hash.update(data);
-    this.size += data.length;
-    this.buffered.push(data);
-    this.bufferedBytes += data.length;
-    if (this.bufferedBytes < CHUNK_BYTES) {
-      done();
+  private async take(chunk: Buffer | string): Promise<void> {
+    if (typeof chunk === 'string') {
+      for (let text = chunk; text.length > 0;) {
+        const { read, written } = this.encoder.encodeInto(text, this.chunk.subarray(this.filled));
+        this.filled += written;
+        text = text.slice(read);
+        if (text.length > 0 || this.filled === this.chunk.length) await this.flush();
+      }
       return;
     }
-    this.flush().then(() => done(), done);
+    for (let at = 0; at < chunk.length;) {
+      const copied = chunk.copy(this.chunk, this.filled, at);
+      this.filled += copied;
+      at += copied;
+      if (this.filled === this.chunk.length) await this.flush();
+    }
+  }
+
+  override _write(chunk: Buffer | string, _encoding: BufferEncoding, done: (e?: Error) => void) {
+    this.take(chunk).then(() => done(), done);
   }
 
   override _final(done: (e?: Error) => void) {
@@ -365,11 +384,12 @@ async function sheetCall<T>(call: () => Promise<T>): Promise<T> {
 }
 
 /** The stored file of a batch as a stream (chunk by chunk from the database). */
-export function batchFileStream(db: Db, batchId: number): Readable {
+export function batchFileStream(db: Db, pool: pg.Pool, batchId: number): Readable {
   const body = new PassThrough();
   (async () => {
-    for await (const chunk of batchChunks(db, batchId)) {
-      if (!body.write(chunk)) await new Promise((resolve) => body.once('drain', resolve));
+    for await (const parts of batchChunks(db, pool, batchId)) {
+      for (const part of parts)
+        if (!body.write(part)) await new Promise((resolve) => body.once('drain', resolve));
     }
     body.end();
   })().catch((error: unknown) =>
