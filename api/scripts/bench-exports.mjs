@@ -14,6 +14,7 @@
 //   BENCH_DONATIONS=1000000 BENCH_DB_NAME=veldwerk_bench_exports   (defaults)
 //   BENCH_ONLY=postgres   skip PGlite (or BENCH_ONLY=pglite)
 //   BENCH_FORMATS=csv,xlsx,ods,real   which cases (default all)
+//   BENCH_PGLITE_DIR=/tmp/bench-pglite   PGlite on disk there (as the product runs) instead of in memory
 //
 // The import preview of a 100,000-row csv (issue 17, part B) belongs to the import module: add
 // its case to `EXTRA_CASES` below (a function (ctx) → {label, rows, seconds, peakMb}).

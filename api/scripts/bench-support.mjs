@@ -1,8 +1,9 @@
 /**
  * What the benchmark scripts share: the percentile of sorted timings, a database to measure
- * on — in-memory PGlite, or a fresh database on the PostgreSQL server at `serverUrl`, dropped by
+ * on — PGlite (in memory, or on disk in BENCH_PGLITE_DIR), or a fresh database on the PostgreSQL server at `serverUrl`, dropped by
  * `dispose` — and the api on it, driven through `inject` and signed in as the demo admin.
  */
+import { rmSync } from 'node:fs';
 import pg from 'pg';
 import { buildApp } from '../src/app.ts';
 import { loadConfig } from '../src/config.ts';
@@ -69,8 +70,18 @@ export async function openBenchDatabase(
   name = `veldwerk_bench_${Date.now().toString(36)}`,
 ) {
   if (kind === 'pglite') {
-    const database = await openDatabase({ dataDir: undefined });
-    return { database, dispose: () => database.close() };
+    // In memory unless BENCH_PGLITE_DIR names a directory: then on disk there, as the product
+    // runs by default (the directory is emptied first and removed afterwards).
+    const dir = process.env.BENCH_PGLITE_DIR || undefined;
+    if (dir !== undefined) rmSync(dir, { recursive: true, force: true });
+    const database = await openDatabase({ dataDir: dir });
+    return {
+      database,
+      dispose: async () => {
+        await database.close();
+        if (dir !== undefined) rmSync(dir, { recursive: true, force: true });
+      },
+    };
   }
   await adminQuery(serverUrl, `drop database if exists "${name}" with (force)`);
   await adminQuery(serverUrl, `create database "${name}"`);

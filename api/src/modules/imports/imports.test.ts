@@ -23,6 +23,9 @@ import {
   type TestDatabase,
 } from '../../../test/harness';
 import { importBody, odsFile, xlsxFile, zipFile } from './fixtures';
+import { PersonalDataCodec } from '../personal-data/codec';
+import { TEST_INDEX_KEY, TEST_KEYS } from '../personal-data/keys';
+import { countByKey, resealPersonalData } from '../personal-data/reseal';
 
 let database: TestDatabase;
 let app: FastifyInstance;
@@ -663,5 +666,55 @@ describe('IBAN (sealed through the personal-data codec)', () => {
       `Regel 2, IBAN: ${MESSAGES.format}`,
     ]);
     expect((await read(a.id)).iban).toBe(a.iban);
+  });
+
+  it('is sealed again by a key rotation: a rollback after it needs only the new keys', async () => {
+    const a = await donorWithIban(OLD);
+    const imported = await apply(
+      'iban.csv',
+      Buffer.from(
+        csv([
+          ['reference_number', 'iban'],
+          [a.referenceNumber ?? '', NEW],
+        ]),
+      ),
+    );
+    const batch = imported.json<DonationImportResult>().batch ?? 0;
+    // A new data key and a new index key; then the old ones are dropped.
+    const next = { id: 'next', key: Buffer.alloc(32, 9) };
+    const nextIndexKey = Buffer.alloc(32, 8);
+    const report = await resealPersonalData(
+      database.db,
+      new PersonalDataCodec([next, ...TEST_KEYS], nextIndexKey),
+      'rotate',
+      { batchSize: 3 },
+    );
+    expect(report.changed['donation_import_changes.iban']).toBeGreaterThan(0);
+    expect(Object.keys(await countByKey(database.db))).toEqual(['next']);
+    const rotated = await createTestApp(database, {
+      env: {
+        DATA_KEYS: `next:${next.key.toString('base64')}`,
+        DATA_INDEX_KEY: nextIndexKey.toString('base64'),
+      },
+    });
+    try {
+      const done = await rotated.inject({
+        method: 'POST',
+        url: `/api/update-donations/batches/${batch}/rollback`,
+        headers: authHeader(await signInAs(rotated, 'admin@veldwerk.test')),
+      });
+      expect(done.statusCode, done.body).toBe(200);
+      const back = await read(a.id);
+      expect(rotated.personalData.open(back.iban)).toBe(OLD);
+      expect(back.ibanIndex).toBe(rotated.personalData.index('iban', OLD));
+    } finally {
+      await rotated.close();
+      // Back under the test keys for the other tests of this file.
+      await resealPersonalData(
+        database.db,
+        new PersonalDataCodec([...TEST_KEYS, next], TEST_INDEX_KEY),
+        'rotate',
+      );
+    }
   });
 });

@@ -7,7 +7,8 @@
  *   next start knows there is nothing left to do (one catalogue query).
  * - `rotate` — `pnpm --filter @veldwerk/api rotate-keys`: every value sealed under an older key
  *   is opened and sealed again under the first of `DATA_KEYS` (and its index recomputed, so a new
- *   `DATA_INDEX_KEY` is applied the same way). Afterwards the older keys can be dropped.
+ *   `DATA_INDEX_KEY` is applied the same way), the seals an import batch keeps for its rollback
+ *   too. Afterwards the older keys can be dropped.
  */
 import { sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
@@ -132,6 +133,81 @@ async function resealColumn(
   }
 }
 
+/**
+ * An import batch keeps, for its rollback, each changed IBAN's seals before and after (jsonb
+ * strings in `previous` and `value` of its change with field `iban`) and their blind indexes (the
+ * change with field `iban_index` of the same batch and donor). A rotation seals and indexes them
+ * again like the donors' own: otherwise a rollback after it would restore a seal of a key since
+ * dropped, and compare the donor's new index with an old one ("changed since").
+ */
+const IMPORT_CHANGES_LABEL = 'donation_import_changes.iban';
+
+/** The import changes' IBAN seals, as one text column `sealed` (for counting by key). */
+const importChangeSeals = sql`(
+  select previous #>> '{}' as sealed from donation_import_changes where field = 'iban'
+  union all
+  select value #>> '{}' from donation_import_changes where field = 'iban') as seals`;
+
+async function resealImportChanges(
+  db: Db,
+  codec: PersonalDataCodec,
+  batchSize: number,
+  onBatch?: (label: string, done: number) => void,
+): Promise<number> {
+  const current = `v1.${codec.currentKeyId}.%`;
+  let after = 0;
+  let done = 0;
+  for (;;) {
+    const count = await db.transaction(async (tx) => {
+      const result = await tx.execute<{
+        id: number;
+        batch_id: number;
+        donation_id: number;
+        previous: string | null;
+        value: string | null;
+      }>(
+        sql`select id, batch_id, donation_id, previous #>> '{}' as previous,
+                   value #>> '{}' as value
+            from donation_import_changes
+            where field = 'iban' and id > ${after}
+              and (previous #>> '{}' not like ${current} or value #>> '{}' not like ${current})
+            order by id limit ${batchSize} for update`,
+      );
+      const rows = result.rows;
+      if (rows.length === 0) return 0;
+      const again = (sealed: string | null) => codec.seal('iban', codec.open(sealed));
+      const previous = rows.map((row) => again(row.previous));
+      const value = rows.map((row) => again(row.value));
+      const changes = sql`(select unnest(${sql.param(rows.map((row) => row.id))}::int[]) as id,
+          unnest(${sql.param(rows.map((row) => row.batch_id))}::int[]) as batch_id,
+          unnest(${sql.param(rows.map((row) => row.donation_id))}::int[]) as donation_id,
+          unnest(${sql.param(previous.map((sealed) => sealed.value))}::text[]) as previous,
+          unnest(${sql.param(value.map((sealed) => sealed.value))}::text[]) as value,
+          unnest(${sql.param(previous.map((sealed) => sealed.index))}::text[]) as previous_index,
+          unnest(${sql.param(value.map((sealed) => sealed.index))}::text[]) as value_index) as v`;
+      await tx.execute(
+        sql`update donation_import_changes as t
+            set previous = coalesce(to_jsonb(v.previous), t.previous),
+                value = coalesce(to_jsonb(v.value), t.value)
+            from ${changes} where t.id = v.id`,
+      );
+      await tx.execute(
+        sql`update donation_import_changes as t
+            set previous = coalesce(to_jsonb(v.previous_index), t.previous),
+                value = coalesce(to_jsonb(v.value_index), t.value)
+            from ${changes}
+            where t.field = 'iban_index' and t.batch_id = v.batch_id
+              and t.donation_id = v.donation_id`,
+      );
+      after = rows[rows.length - 1]?.id ?? after;
+      return rows.length;
+    });
+    if (count === 0) return done;
+    done += count;
+    onBatch?.(IMPORT_CHANGES_LABEL, done);
+  }
+}
+
 export async function resealPersonalData(
   db: Db,
   codec: PersonalDataCodec,
@@ -150,6 +226,14 @@ export async function resealPersonalData(
       options.onBatch,
     );
   }
+  // Import batches were written after migration 0010: their seals only ever need a rotation.
+  if (mode === 'rotate')
+    changed[IMPORT_CHANGES_LABEL] = await resealImportChanges(
+      db,
+      codec,
+      options.batchSize ?? RESEAL_BATCH,
+      options.onBatch,
+    );
   return { changed, elapsedMs: Date.now() - started };
 }
 
@@ -195,5 +279,10 @@ export async function countByKey(db: Db): Promise<Record<string, number>> {
     );
     for (const row of result.rows) counts[row.key] = (counts[row.key] ?? 0) + row.n;
   }
+  const kept = await db.execute<{ key: string; n: number }>(
+    sql`select split_part(sealed, '.', 2) as key, count(*)::int as n
+        from ${importChangeSeals} where sealed is not null group by 1`,
+  );
+  for (const row of kept.rows) counts[row.key] = (counts[row.key] ?? 0) + row.n;
   return counts;
 }
