@@ -1,8 +1,8 @@
 /**
  * `pnpm --filter @veldwerk/api rotate-keys`: re-encrypts every IBAN and BSN (those an import batch
  * keeps for its rollback too) under the first key of `DATA_KEYS` (and recomputes the blind
- * indexes under `DATA_INDEX_KEY`), in batches of `--batch-size` rows (default 2000), each committed on its own: stop it at any time and run it
- * again to continue. Prints the values per key id before and after; when only the first key is
+ * indexes under `DATA_INDEX_KEY`), in batches of `--batch-size` rows (default 2000), each
+ * committed on its own: stop it at any time and run it again to continue. Prints the values per key id before and after; when only the first key is
  * left, the older ones can be removed from `DATA_KEYS`. Run it with the api stopped on PGlite
  * (the data folder is locked); on PostgreSQL the api may keep running.
  */
