@@ -41,11 +41,10 @@ export type CsvFormat = Extract<FileFormat, { type: 'csv' }>;
 /** Rows per COPY: the database output of a page passes through memory once, ~150 bytes a row. */
 export const COPY_PAGE_SIZE = 20_000;
 /**
- * Rows per COPY of an xlsx or ods preview. A page's cells are held while they are written, long
- * enough for V8 to move them to its old space: with 5,000 a page, a million-donor xlsx preview
- * raised the RSS by 236 MB, with 1,000 by 56 MB (at about the same speed).
+ * Rows per COPY of an xlsx or ods preview: its sheet XML is given to the writer while the COPY
+ * runs and held until the compression has taken it (~1 KB a row).
  */
-const EXPORT_CELLS_PAGE_SIZE = 1000;
+const EXPORT_CELLS_PAGE_SIZE = 2000;
 
 const LF = 10;
 const BACKSLASH = 92;
@@ -314,10 +313,12 @@ export async function writeCsvFromCopy(
 }
 
 /**
- * A preview's xlsx or ods file from COPY's output: each page's rows (cells as `cellReader` makes
- * them) collected while its COPY runs, then handed to `writer` row by row (which waits for the
- * compression and the download) with the connection given back. No row object per donor, as
- * the row path has: at a million donors that garbage alone raised the RSS by ~200 MB.
+ * A preview's xlsx or ods file from COPY's output: each row's cells (as `cellReader` makes them)
+ * handed to `writer` as the COPY's chunks arrive (`rowNow`), and the output drained between
+ * pages with the connection given back. Nothing outlives its chunk: cells held for a page while
+ * written (pages of 1,000 to 5,000 donors) lived long enough for V8 to promote them to its old
+ * space, which at a million donors raised the RSS by 56 to 236 MB, and a row object per donor
+ * (the row path) by ~200 MB.
  */
 export async function writeRowsFromCopy(
   options: Omit<CopyCsvOptions, 'format'> & { pool: pg.Pool },
@@ -335,17 +336,16 @@ export async function writeRowsFromCopy(
       converter.lastId,
       pageSize,
     ).toSQL();
-    const rows: string[][] = [];
     const client = await options.pool.connect();
     try {
       await copyOut(client, query, (chunk) => {
-        for (const row of converter.push(chunk)) rows.push(row);
+        for (const row of converter.push(chunk)) writer.rowNow(row);
       });
     } finally {
       client.release();
     }
     converter.end();
-    for (const row of rows) await writer.row(row);
+    await writer.drained();
     if (converter.rows - before < pageSize) break;
   }
   await writer.end();

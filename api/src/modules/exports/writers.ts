@@ -32,7 +32,16 @@ export type FileFormat =
   | { type: 'ods' };
 
 export interface RowWriter {
+  /** Takes a row; waits when the output is full. */
   row(cells: readonly string[]): Promise<void>;
+  /**
+   * Takes a row without waiting, for a caller that cannot wait while it reads (a COPY's chunk
+   * callback); it waits with `drained` afterwards. What it gives is held until the output takes
+   * it, so it gives a page at most.
+   */
+  rowNow(cells: readonly string[]): void;
+  /** Waits until the output has taken what it was given. */
+  drained(): Promise<void>;
   /** Writes what is left and ends the output. */
   end(): Promise<void>;
 }
@@ -48,6 +57,43 @@ export const CSV_FLUSH_CHARS = 64 * 1024;
 
 async function write(out: Writable, data: string | Buffer): Promise<void> {
   if (!out.write(data)) await once(out, 'drain');
+}
+
+async function drainedOf(out: Writable): Promise<void> {
+  if (out.writableNeedDrain) await once(out, 'drain');
+}
+
+/**
+ * A RowWriter from how a row becomes text (`line`): rows collected up to `CSV_FLUSH_CHARS`
+ * characters, then written to `out` (fewer, larger writes); `finish` writes the rest and ends.
+ */
+function bufferedRowWriter(
+  out: Writable,
+  head: string,
+  line: (cells: readonly string[]) => string,
+  finish: (rest: string) => Promise<void>,
+): RowWriter {
+  let pending = head;
+  const rowNow = (cells: readonly string[]) => {
+    pending += line(cells);
+    if (pending.length >= CSV_FLUSH_CHARS) {
+      out.write(pending);
+      pending = '';
+    }
+  };
+  return {
+    async row(cells) {
+      rowNow(cells);
+      await drainedOf(out);
+    },
+    rowNow,
+    drained: () => drainedOf(out),
+    async end() {
+      const rest = pending;
+      pending = '';
+      await finish(rest);
+    },
+  };
 }
 
 /**
@@ -91,23 +137,15 @@ export function csvLine(
 function csvWriter(format: Extract<FileFormat, { type: 'csv' }>, out: Writable): RowWriter {
   const lineEnding = LINE_ENDING_CHARACTERS[format.lineEnding];
   const quote = csvCellQuoter(format.delimiter, format.enclosure);
-  let pending = '';
-  return {
-    async row(cells) {
-      pending += cells.map(quote).join(format.delimiter) + lineEnding;
-      if (pending.length >= CSV_FLUSH_CHARS) {
-        const text = pending;
-        pending = '';
-        await write(out, text);
-      }
-    },
-    async end() {
-      if (pending !== '') await write(out, pending);
-      pending = '';
+  return bufferedRowWriter(
+    out,
+    '',
+    (cells) => cells.map(quote).join(format.delimiter) + lineEnding,
+    async (rest) => {
+      if (rest !== '') await write(out, rest);
       out.end();
-      await Promise.resolve();
     },
-  };
+  );
 }
 
 // XML 1.0 refuses these control characters even escaped; a donor's data never needs them.
@@ -175,23 +213,11 @@ function zipSheetWriter(
   const sheet = new PassThrough({ highWaterMark: 64 * 1024 });
   zip.addReadStream(sheet, streamed.name, { mtime });
   zip.end();
-  let pending = streamed.head;
-  return {
-    async row(cells) {
-      pending += streamed.row(cells);
-      if (pending.length >= CSV_FLUSH_CHARS) {
-        const text = pending;
-        pending = '';
-        await write(sheet, text);
-      }
-    },
-    async end() {
-      await write(sheet, pending + streamed.tail);
-      pending = '';
-      sheet.end();
-      await once(zip.outputStream, 'end');
-    },
-  };
+  return bufferedRowWriter(sheet, streamed.head, streamed.row, async (rest) => {
+    await write(sheet, rest + streamed.tail);
+    sheet.end();
+    await once(zip.outputStream, 'end');
+  });
 }
 
 function odsWriter(out: Writable, mtime: Date): RowWriter {
