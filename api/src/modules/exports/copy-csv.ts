@@ -385,3 +385,43 @@ export async function writeLockedCsvFromCopy(
   out.end();
   return converter.rows;
 }
+
+/**
+ * A real export's xlsx or ods file from COPY's output on the export's own transaction (`copy`),
+ * page by page `FOR UPDATE`: each chunk's rows go to `writer` at once (`rowNow`), then the page
+ * is handed to `onPage` with its donors' ids (to mark and record them) and the output drained.
+ * The writer's output (the batch's stored chunks) writes on the same connection: its inserts
+ * wait in node-postgres's queue until the COPY has ended, the compressed sheet meanwhile held
+ * (a page at most). Ends the writer; answers the count.
+ */
+export async function writeLockedRowsFromCopy(
+  options: Omit<CopyCsvOptions, 'format'> & { copy: CopyOut },
+  writer: RowWriter,
+  onPage: (ids: number[]) => Promise<void>,
+): Promise<number> {
+  const pageSize = options.pageSize ?? EXPORT_CELLS_PAGE_SIZE;
+  const converter = new CopyTextToCells(options.fields, options.openIban, { keepIds: true });
+  if (options.titleRow) await writer.row(titleCells(options.fields));
+  for (;;) {
+    const query = exportCellsQuery(
+      options.db,
+      options.where,
+      options.fields,
+      converter.lastId,
+      pageSize,
+    )
+      .for('update')
+      .toSQL();
+    await options.copy(query, (chunk) => {
+      for (const row of converter.push(chunk)) writer.rowNow(row);
+    });
+    converter.end();
+    const ids = converter.takeIds();
+    if (ids.length === 0) break;
+    await onPage(ids);
+    await writer.drained();
+    if (ids.length < pageSize) break;
+  }
+  await writer.end();
+  return converter.rows;
+}

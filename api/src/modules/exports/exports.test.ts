@@ -25,7 +25,12 @@ import { createSimulatorSheetsProvider } from '../../providers/sheets/simulator'
 import { createSimulatorProjectTool } from '../../providers/project-tool/simulator';
 import { Writable } from 'node:stream';
 import { copyOut, transactionWithCopy } from '../../db/copy';
-import { CopyTextToCsv, writeCsvFromCopy, writeLockedCsvFromCopy } from './copy-csv';
+import {
+  CopyTextToCsv,
+  writeCsvFromCopy,
+  writeLockedCsvFromCopy,
+  writeLockedRowsFromCopy,
+} from './copy-csv';
 import { cellReader, titleCells } from './cells';
 import { exportCellsQuery, exportRowPages, insertBatch } from './repo';
 import { openDonationIban } from '../donations/personal';
@@ -726,6 +731,53 @@ describe('csv from COPY', () => {
     expect(parts.join('')).toBe(expected.join('\n'));
     const rows = await database.db.select({ id: donations.id }).from(donations).where(where);
     expect(rows).toEqual([]);
+  });
+
+  it("writes a real xlsx and ods export from COPY page by page, with the row writer's sheet", async () => {
+    for (const [type, sheet] of [
+      ['xlsx', 'xl/worksheets/sheet1.xml'],
+      ['ods', 'content.xml'],
+    ] as const) {
+      const target = await trickyCampaign(`Vergrendeld ${type}`);
+      const where = and(eq(donations.campaignId, target.id), isNull(donations.lastExportDate));
+      const expected = unzip(await rowWriterCsv(target.id, { type }))
+        .get(sheet)
+        ?.toString();
+      const pages: number[][] = [];
+      const parts: Buffer[] = [];
+      const out = new Writable({
+        write(chunk: Buffer, _encoding, done) {
+          parts.push(chunk);
+          done();
+        },
+      });
+      const count = await transactionWithCopy(database.pool, (tx, copy) =>
+        writeLockedRowsFromCopy(
+          {
+            db: tx,
+            where,
+            fields: FIELDS,
+            titleRow: true,
+            openIban: (sealed) => openDonationIban(app, sealed),
+            copy,
+            pageSize: 5,
+          },
+          createRowWriter({ type }, out, new Date()),
+          async (ids) => {
+            pages.push(ids);
+            await tx
+              .update(donations)
+              .set({ lastExportDate: new Date() })
+              .where(inArray(donations.id, ids));
+          },
+        ),
+      );
+      expect(count).toBe(TRICKY.length);
+      expect(pages.map((ids) => ids.length)).toEqual([5, 5, 5, 2]);
+      expect(unzip(Buffer.concat(parts)).get(sheet)?.toString()).toBe(expected);
+      const rows = await database.db.select({ id: donations.id }).from(donations).where(where);
+      expect(rows).toEqual([]);
+    }
   });
 
   it('never gives a donor to two real exports running at once', async () => {

@@ -32,7 +32,12 @@ import { HttpError, InvalidInputError } from '../../http/errors';
 import type { SheetsProvider } from '../../providers/sheets';
 import { openDonationIban } from '../donations/personal';
 import { cellReader, titleCells, type ExportSourceRow } from './cells';
-import { writeCsvFromCopy, writeLockedCsvFromCopy, writeRowsFromCopy } from './copy-csv';
+import {
+  writeCsvFromCopy,
+  writeLockedCsvFromCopy,
+  writeLockedRowsFromCopy,
+  writeRowsFromCopy,
+} from './copy-csv';
 import { transactionWithCopy, type CopyOut } from '../../db/copy';
 import {
   batchChunks,
@@ -309,23 +314,11 @@ export async function realExport(
         await sheetCall(() => sheets.append(created.id, [titleCells(layout.layout_body)]));
     }
     const sink = new BatchSink(tx, batchId);
+    const locked = { db: tx, where: exporting, fields, titleRow: layout.add_title_row, openIban };
+    const onPage = (ids: number[]) => record(tx, batchId, ids);
     const count =
-      copy !== null && format.type === 'csv'
-        ? await writeLockedCsvFromCopy(
-            {
-              db: tx,
-              where: exporting,
-              fields,
-              format,
-              titleRow: layout.add_title_row,
-              openIban,
-              copy,
-              pageSize: EXPORT_COPY_PAGE_SIZE,
-            },
-            sink,
-            (ids) => record(tx, batchId, ids),
-          )
-        : await writeFile(
+      copy === null
+        ? await writeFile(
             layout,
             fields,
             exportRowPages(tx, exporting, fields, { forUpdate: true }),
@@ -342,7 +335,18 @@ export async function realExport(
               if (target !== null && sheets !== null)
                 await sheetCall(() => sheets.append(target.id, cells));
             },
-          );
+          )
+        : format.type === 'csv'
+          ? await writeLockedCsvFromCopy(
+              { ...locked, format, copy, pageSize: EXPORT_COPY_PAGE_SIZE },
+              sink,
+              onPage,
+            )
+          : await writeLockedRowsFromCopy(
+              { ...locked, copy },
+              createRowWriter(format, sink, now),
+              onPage,
+            );
     await finished(sink);
     if (count === 0) throw new NothingToExportError();
     const checksum = sink.hash.digest('hex');
@@ -367,11 +371,11 @@ export async function realExport(
     });
     return { batchId, count, fileName, contentType, externalUrl: sheet?.url ?? null };
   };
-  // A csv file is made from COPY on the transaction's own connection; the other types (and a
-  // google_sheet, whose rows go to the sheet as cells) from keyset pages of rows.
-  return layout.file_type === 'csv'
-    ? transactionWithCopy(pool, run)
-    : db.transaction((tx) => run(tx, null));
+  // A csv, xlsx or ods file is made from COPY on the transaction's own connection; a
+  // google_sheet (whose rows go to the sheet as cells) from keyset pages of rows.
+  return layout.file_type === 'google_sheet'
+    ? db.transaction((tx) => run(tx, null))
+    : transactionWithCopy(pool, run);
 }
 
 /** A call to the spreadsheet service; its failure answers 502 (and rolls the export back). */
