@@ -87,7 +87,9 @@ async function generate(database, sealedIban) {
 }
 
 /**
- * Runs `work` while sampling RSS every 20 ms: seconds, and the peak over the RSS before. `work`
+ * Runs `work` while sampling RSS every 20 ms: seconds, and the peak over the RSS before (after a
+ * full GC: `bench:exports` runs node with --expose-gc, so a case starts from live memory, not
+ * from what V8 had not collected of the case before). `work`
  * gets `split()`: called when the answer starts, it records the time and peak so far (`until`).
  */
 async function measured(work) {

@@ -58,8 +58,8 @@ const CHUNK_BYTES = 1024 * 1024;
 /**
  * Donors per page of a real csv export: one COPY `FOR UPDATE`, one marking UPDATE and one
  * batch-donors INSERT. The row path's page size (10,000 made no difference to the time: the
- * UPDATE is the cost; the RSS peak of a million-donor export was +259 MB with 10,000 and +237 MB
- * with 2,000, see README.md).
+ * UPDATE is the cost). The RSS peak of a million-donor export, once +237 MB, came from the
+ * marking's per-id parameters and the stored chunks' buffers (see README.md), not the page size.
  */
 const EXPORT_COPY_PAGE_SIZE = EXPORT_PAGE_SIZE;
 
