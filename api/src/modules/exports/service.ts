@@ -50,7 +50,7 @@ import {
   notExportedYet,
   sealBatch,
 } from './repo';
-import { CONTENT_TYPES, createRowWriter, type FileFormat } from './writers';
+import { CONTENT_TYPES, createRowWriter, OutputClosedError, type FileFormat } from './writers';
 
 /** Size of one stored chunk of a batch's file. */
 const CHUNK_BYTES = 1024 * 1024;
@@ -181,6 +181,7 @@ export function previewExport(
   written
     .then(() => undefined)
     .catch((error: unknown) => {
+      if (error instanceof OutputClosedError) return; // the download was cancelled: it stops
       app?.log.error({ err: error }, 'export preview failed mid-stream');
       body.destroy(error instanceof Error ? error : new Error(String(error)));
     });

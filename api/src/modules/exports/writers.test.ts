@@ -3,10 +3,11 @@
  * for xlsx, the zip's parts for ods), and that they wait for a slow output instead of holding
  * the sheet in memory.
  */
+import { randomBytes } from 'node:crypto';
 import { PassThrough, Writable } from 'node:stream';
 import ExcelJS from 'exceljs';
 import { describe, expect, it } from 'vitest';
-import { columnLetters, createRowWriter, type FileFormat } from './writers';
+import { columnLetters, createRowWriter, OutputClosedError, type FileFormat } from './writers';
 
 async function fileOf(format: FileFormat, rows: readonly (readonly string[])[]): Promise<Buffer> {
   const out = new PassThrough();
@@ -80,5 +81,26 @@ describe('xlsx writer', () => {
     await writer.end();
     expect(received).toBeGreaterThan(500_000);
     expect(beforeEnd / received).toBeGreaterThan(0.5);
+  });
+});
+
+describe('a download cancelled half-way', () => {
+  it('stops every writer with OutputClosedError instead of waiting for ever', async () => {
+    for (const format of [
+      { type: 'csv', delimiter: ';', enclosure: '"', lineEnding: 'LF' },
+      { type: 'xlsx' },
+      { type: 'ods' },
+    ] as const) {
+      // An output that takes one chunk and then nothing more, like a stalled download.
+      const out = new Writable({ highWaterMark: 1024, write: () => undefined });
+      const writer = createRowWriter(format, out, new Date());
+      // Text that deflates poorly, so the compressed sheet fills the output as well.
+      const rows = Array.from({ length: 3000 }, () => [randomBytes(60).toString('base64')]);
+      for (const row of rows) writer.rowNow(row);
+      const waiting = writer.drained();
+      out.destroy();
+      await expect(waiting, format.type).rejects.toBeInstanceOf(OutputClosedError);
+      await expect(writer.row(['nog een']), format.type).rejects.toBeInstanceOf(OutputClosedError);
+    }
   });
 });

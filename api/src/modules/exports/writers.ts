@@ -55,12 +55,44 @@ export const CONTENT_TYPES = {
 /** Rows are collected up to this many characters before a write (fewer, larger writes). */
 export const CSV_FLUSH_CHARS = 64 * 1024;
 
-async function write(out: Writable, data: string | Buffer): Promise<void> {
-  if (!out.write(data)) await once(out, 'drain');
+/** The output of a file closed before the file was written (a download cancelled): it stops. */
+export class OutputClosedError extends Error {
+  constructor() {
+    super('The output closed before the file was written');
+  }
 }
 
-async function drainedOf(out: Writable): Promise<void> {
-  if (out.writableNeedDrain) await once(out, 'drain');
+/**
+ * Waits for `wait`, unless `output` — where the file ends up — closes first: then nothing will
+ * come, so it throws `OutputClosedError` instead of waiting for ever.
+ */
+async function unlessClosed(
+  output: Writable,
+  wait: (signal: AbortSignal) => Promise<unknown>,
+): Promise<void> {
+  if (output.destroyed) throw new OutputClosedError();
+  const controller = new AbortController();
+  const { signal } = controller;
+  try {
+    await Promise.race([
+      wait(signal),
+      once(output, 'close', { signal }).then(() => {
+        throw new OutputClosedError();
+      }),
+    ]);
+  } finally {
+    controller.abort();
+  }
+}
+
+/**
+ * Waits until `stream` takes more (see `unlessClosed` for `output`); throws at once when either
+ * is gone (a destroyed stream never needs to drain: what is written to it is lost).
+ */
+async function drainedOf(stream: Writable, output: Writable): Promise<void> {
+  if (stream.destroyed || output.destroyed) throw new OutputClosedError();
+  if (stream.writableNeedDrain)
+    await unlessClosed(output, (signal) => once(stream, 'drain', { signal }));
 }
 
 /**
@@ -69,6 +101,7 @@ async function drainedOf(out: Writable): Promise<void> {
  */
 function bufferedRowWriter(
   out: Writable,
+  output: Writable,
   head: string,
   line: (cells: readonly string[]) => string,
   finish: (rest: string) => Promise<void>,
@@ -84,10 +117,10 @@ function bufferedRowWriter(
   return {
     async row(cells) {
       rowNow(cells);
-      await drainedOf(out);
+      await drainedOf(out, output);
     },
     rowNow,
-    drained: () => drainedOf(out),
+    drained: () => drainedOf(out, output),
     async end() {
       const rest = pending;
       pending = '';
@@ -139,10 +172,12 @@ function csvWriter(format: Extract<FileFormat, { type: 'csv' }>, out: Writable):
   const quote = csvCellQuoter(format.delimiter, format.enclosure);
   return bufferedRowWriter(
     out,
+    out,
     '',
     (cells) => cells.map(quote).join(format.delimiter) + lineEnding,
     async (rest) => {
-      if (rest !== '') await write(out, rest);
+      if (rest !== '') out.write(rest);
+      await drainedOf(out, out);
       out.end();
     },
   );
@@ -213,10 +248,9 @@ function zipSheetWriter(
   const sheet = new PassThrough({ highWaterMark: 64 * 1024 });
   zip.addReadStream(sheet, streamed.name, { mtime });
   zip.end();
-  return bufferedRowWriter(sheet, streamed.head, streamed.row, async (rest) => {
-    await write(sheet, rest + streamed.tail);
-    sheet.end();
-    await once(zip.outputStream, 'end');
+  return bufferedRowWriter(sheet, out, streamed.head, streamed.row, async (rest) => {
+    sheet.end(rest + streamed.tail);
+    await unlessClosed(out, (signal) => once(zip.outputStream, 'end', { signal }));
   });
 }
 
