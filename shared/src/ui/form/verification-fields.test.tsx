@@ -73,6 +73,13 @@ async function status(label: string, text: string, timeout = 1000) {
     { timeout },
   );
 }
+/**
+ * The field's description (its error) once it says `text`: it may follow the status by a render,
+ * so it is waited for like the status.
+ */
+async function described(element: HTMLElement, text: string, timeout = 1000) {
+  await waitFor(() => expect(element).toHaveAccessibleDescription(text), { timeout });
+}
 const phone = (status: string | null, message: string | null = null) =>
   json(200, { number: '31612345678', status, checked_at: null, message });
 const LOOKUP = 'GET /api/validation/hlr/lookup/31612345678';
@@ -116,7 +123,7 @@ describe('PhoneField', () => {
     const input = screen.getByRole('textbox', { name: 'Mobiel' });
     await user.type(input, '0612');
     await user.tab();
-    expect(input).toHaveAccessibleDescription('Ongeldig formaat');
+    await described(input, 'Ongeldig formaat');
     expect(input).toHaveAttribute('aria-invalid', 'true');
     await status('Mobiel', 'Wachten op invoer');
     expect(http.requests).toHaveLength(0);
@@ -145,7 +152,7 @@ describe('PhoneField', () => {
     await user.type(input, '0612345678');
     await user.tab();
     await status('Mobiel', 'Bestaat niet');
-    expect(input).toHaveAccessibleDescription('Nummer controle mislukt');
+    await described(input, 'Nummer controle mislukt');
   });
 
   it('reads "Kan niet uitvoeren" with the reason when the service is down, and blocks nothing', async () => {
@@ -155,7 +162,7 @@ describe('PhoneField', () => {
     await user.type(input, '0612345678');
     await user.tab();
     await status('Mobiel', 'Kan niet uitvoeren');
-    expect(input).toHaveAccessibleDescription(VERIFICATION_MESSAGES.phoneUnavailable);
+    await described(input, VERIFICATION_MESSAGES.phoneUnavailable);
     expect(input).not.toHaveAttribute('aria-invalid', 'true');
   });
 });
@@ -190,7 +197,7 @@ describe('IbanField', () => {
     const input = screen.getByRole('textbox', { name: 'IBAN' });
     await user.type(input, 'NL91ABNA0417164301');
     await user.tab();
-    expect(input).toHaveAccessibleDescription('Incorrect formaat');
+    await described(input, 'Incorrect formaat');
     await status('IBAN', 'Ongevalideerd');
     expect(http.requests).toHaveLength(0);
   });
@@ -202,7 +209,7 @@ describe('IbanField', () => {
     await user.type(input, 'NL91ABNA0417164300');
     await user.tab();
     await status('IBAN', 'Ongevalideerd');
-    expect(input).toHaveAccessibleDescription(VERIFICATION_MESSAGES.ibanBankUnavailable);
+    await described(input, VERIFICATION_MESSAGES.ibanBankUnavailable);
     expect(screen.getByRole('textbox', { name: 'BIC' })).toHaveValue('');
   });
 });
@@ -227,7 +234,7 @@ describe('EmailField', () => {
       json(200, { result: 'Bad', reason: 'mailbox_not_found', provider: 'simulator' }),
     );
     await status('E-mail', 'Onmogelijk');
-    expect(input).toHaveAccessibleDescription('Onmogelijk: mailbox_not_found');
+    await described(input, 'Onmogelijk: mailbox_not_found');
 
     await user.clear(input);
     await status('E-mail', 'Wachten op invoer');
@@ -248,7 +255,7 @@ describe('EmailField', () => {
     await user.type(input, 'jan+catchall@voorbeeld.nl');
     await user.tab();
     await status('E-mail', 'Ongevalideerd');
-    expect(input).toHaveAccessibleDescription('Ongevalideerd: catch-all');
+    await described(input, 'Ongevalideerd: catch-all');
 
     await user.clear(input);
     await user.type(input, 'piet@voorbeeld.nl');
@@ -266,7 +273,7 @@ describe('EmailField', () => {
     const input = screen.getByRole('textbox', { name: 'E-mail' });
     await user.type(input, 'jan@voorbeeld');
     await user.tab();
-    expect(input).toHaveAccessibleDescription('Incorrect formaat');
+    await described(input, 'Incorrect formaat');
     expect(http.requests).toHaveLength(0);
   });
 });
@@ -325,7 +332,8 @@ describe('AddressFields', () => {
     await user.type(screen.getByRole('textbox', { name: 'Huisnummer' }), '1');
     await user.tab();
     await status('Adres', 'Onbekend');
-    expect(screen.getByRole('textbox', { name: 'Straat' })).toHaveAccessibleDescription(
+    await described(
+      screen.getByRole('textbox', { name: 'Straat' }),
       VERIFICATION_MESSAGES.addressUnavailable,
     );
   });
