@@ -1,4 +1,4 @@
-import { eq, inArray } from 'drizzle-orm';
+import { and, eq, inArray } from 'drizzle-orm';
 import iconv from 'iconv-lite';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -314,6 +314,56 @@ describe('rollback of an import batch', () => {
     const again = await rollback(batch);
     expect(again.statusCode).toBe(409);
     expect(again.json<ErrorBody>().error.message).toBe(IMPORT_MESSAGES.alreadyRolledBack);
+  });
+
+  it('writes and rolls back more donors than one UPDATE takes, in groups of the same fields', async () => {
+    const made = await database.db
+      .insert(donations)
+      .values(
+        Array.from({ length: 1205 }, (_, index) => ({
+          referenceNumber: reference(),
+          state: 'PENDING' as const,
+          clientId: client.id,
+          campaignId: campaign.id,
+          amount: 1000 + index,
+          comment: index < 5 ? `eerst ${index}` : null,
+          receiveMail: false,
+        })),
+      )
+      .returning();
+    // 1,200 donors change amount and receive_mail, five also their comment: two groups.
+    const file = csv([
+      ['reference_number', 'amount', 'receive_mail', 'comment'],
+      ...made.map((row, index) => [
+        row.referenceNumber ?? '',
+        '12,50',
+        'ja',
+        index < 5 ? `daarna ${index}` : '',
+      ]),
+    ]);
+    const imported = await apply('groot.csv', Buffer.from(file));
+    expect(imported.statusCode, imported.body).toBe(200);
+    const ids = made.map((row) => row.id);
+    const after = await database.db.select().from(donations).where(inArray(donations.id, ids));
+    expect(after.every((row) => row.amount === 1250 && row.receiveMail === true)).toBe(true);
+    expect(after.filter((row) => row.comment?.startsWith('daarna')).length).toBe(5);
+    const trail = await database.db
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.tableName, 'donations'), inArray(auditLog.recordId, ids.map(String))));
+    expect(trail).toHaveLength(1205);
+    const batch = imported.json<DonationImportResult>().batch ?? 0;
+    const response = await app.inject({
+      method: 'POST',
+      url: `/api/update-donations/batches/${batch}/rollback`,
+      headers: authHeader(adminToken),
+    });
+    expect(response.statusCode, response.body).toBe(200);
+    const back = await database.db.select().from(donations).where(inArray(donations.id, ids));
+    const strip = ({ lastModifyDate: _ignored, ...rest }: (typeof made)[number]) => rest;
+    expect(back.map(strip).sort((a, b) => a.id - b.id)).toEqual(
+      made.map(strip).sort((a, b) => a.id - b.id),
+    );
   });
 
   it('is refused, changing nothing, when a field was changed again since the import', async () => {

@@ -5,7 +5,7 @@
  */
 import { and, count, desc, eq, getTableColumns, inArray, ne, sql, type SQL } from 'drizzle-orm';
 import type { ImportBatch, ImportField } from '@veldwerk/shared/domain';
-import { recordAudit, type AuditActor } from '../../db/audit/repo';
+import { recordAudits, type AuditActor, type AuditEntry } from '../../db/audit/repo';
 import type { DbOrTx, Tx } from '../../db/client';
 import {
   donationImportBatches,
@@ -107,39 +107,100 @@ export interface FieldChange {
   value: string | number | boolean | null;
 }
 
-/** Writes one donor's changed fields with its audit entry (in the caller's transaction). */
-export async function writeDonationFields(
+/** Donors per UPDATE of `writeDonationsFields` (one array parameter per field). */
+const WRITE_CHUNK = 1000;
+
+/** A donor's changed fields, to apply or to undo. */
+export interface DonationFieldChanges {
+  donationId: number;
+  changes: readonly FieldChange[];
+}
+
+/** An import value as the text PostgreSQL casts to the column's type (days are ISO days). */
+function castableText(value: FieldChange['value']): string | null {
+  if (value === null) return null;
+  return typeof value === 'string' ? value : String(value);
+}
+
+/**
+ * Writes donors' changed fields with their audit entries (in the caller's transaction). Donors
+ * changing the same fields share one UPDATE per thousand: each field's values as one text array,
+ * `unnest`ed beside the ids and cast to the column's type. One UPDATE per donor took ~0.5 ms on
+ * PostgreSQL and ~0.9 ms on PGlite, a 100,000-row import a minute or more. `afterChunk` is
+ * called with the donors written so far (tests stop the process there).
+ */
+export async function writeDonationsFields(
   tx: Tx,
   actor: AuditActor,
-  donationId: number,
-  changes: readonly FieldChange[],
+  donors: readonly DonationFieldChanges[],
   direction: 'apply' | 'undo',
+  afterChunk: (written: number) => Promise<void> | void = () => undefined,
 ): Promise<void> {
-  const set: Record<string, unknown> = {};
-  const before: Record<string, unknown> = {};
-  const after: Record<string, unknown> = {};
-  for (const change of changes) {
-    const key = keyOf(change.field);
-    const [from, to] =
-      direction === 'apply' ? [change.previous, change.value] : [change.value, change.previous];
-    set[key] = to;
-    before[key] = from;
-    after[key] = to;
+  const groups = new Map<string, DonationFieldChanges[]>();
+  for (const donor of donors) {
+    if (donor.changes.length === 0) continue;
+    const key = donor.changes.map((change) => change.field).join(',');
+    const group = groups.get(key) ?? [];
+    group.push(donor);
+    groups.set(key, group);
   }
-  await tx
-    .update(donations)
-    .set({ ...set, lastModifyDate: sql`now()` })
-    .where(eq(donations.id, donationId));
-  await recordAudit(tx, {
-    actor,
-    action: 'update',
-    table: donations,
-    recordId: donationId,
-    before,
-    after,
-    // The sealed IBAN shows as redacted; its blind index says nothing more.
-    ignore: ['iban_index'],
-  });
+  let written = 0;
+  for (const [key, group] of groups) {
+    const fields = key.split(',');
+    const columns = fields.map((field) => COLUMNS[keyOf(field)]);
+    for (let start = 0; start < group.length; start += WRITE_CHUNK) {
+      const chunk = group.slice(start, start + WRITE_CHUNK);
+      const values = fields.map((_, at) =>
+        chunk.map(({ changes }) => {
+          const change = changes[at] as FieldChange;
+          return castableText(direction === 'apply' ? change.value : change.previous);
+        }),
+      );
+      const unnested = sql.join(
+        [
+          sql`unnest(${sql.param(chunk.map((donor) => donor.donationId))}::int[]) as id`,
+          ...values.map(
+            (list, at) => sql`unnest(${sql.param(list)}::text[]) as ${sql.identifier(`v${at}`)}`,
+          ),
+        ],
+        sql`, `,
+      );
+      const set = sql.join(
+        columns.map(
+          (column, at) =>
+            sql`${sql.identifier(column.name)} = v.${sql.identifier(`v${at}`)}::${sql.raw(column.getSQLType())}`,
+        ),
+        sql`, `,
+      );
+      await tx.execute(sql`update ${donations} as d set ${set}, last_modify_date = now()
+        from (select ${unnested}) as v where d.id = v.id`);
+      const audits: AuditEntry[] = [];
+      for (const { donationId, changes } of chunk) {
+        const before: Record<string, unknown> = {};
+        const after: Record<string, unknown> = {};
+        for (const change of changes) {
+          const name = keyOf(change.field);
+          [before[name], after[name]] =
+            direction === 'apply'
+              ? [change.previous, change.value]
+              : [change.value, change.previous];
+        }
+        audits.push({
+          actor,
+          action: 'update',
+          table: donations,
+          recordId: donationId,
+          before,
+          after,
+          // The sealed IBAN shows as redacted; its blind index says nothing more.
+          ignore: ['iban_index'],
+        });
+      }
+      await recordAudits(tx, audits);
+      written += chunk.length;
+      await afterChunk(written);
+    }
+  }
 }
 
 export async function insertBatch(

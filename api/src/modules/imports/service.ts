@@ -26,7 +26,7 @@ import {
   insertChanges,
   lockBatch,
   markRolledBack,
-  writeDonationFields,
+  writeDonationsFields,
   type FieldChange,
 } from './repo';
 import { checkContent, refuse, type ReceivedImport } from './upload';
@@ -119,8 +119,8 @@ export class ImportRowsRefused extends Error {
 }
 
 export interface ApplyHooks {
-  /** Called after each donor is written (tests stop the process here). */
-  afterDonation?: (written: number) => Promise<void> | void;
+  /** Called after each UPDATE with the donors written so far (tests stop the process here). */
+  afterWrite?: (written: number) => Promise<void> | void;
 }
 
 /** The real import, all or nothing. */
@@ -143,17 +143,18 @@ export async function applyImport(
       rowCount: parsed.total,
       donationCount: plan.donations.length,
     });
-    const recorded: { donationId: number; change: FieldChange }[] = [];
-    let written = 0;
-    for (const planned of plan.donations) {
-      const { target } = planned;
-      const changes = changesToWrite(codec, planned);
-      await writeDonationFields(tx, actor, target.id, changes, 'apply');
-      for (const change of changes) recorded.push({ donationId: target.id, change });
-      written += 1;
-      await hooks.afterDonation?.(written);
-    }
-    await insertChanges(tx, batch.id, recorded);
+    const donors = plan.donations.map((planned) => ({
+      donationId: planned.target.id,
+      changes: changesToWrite(codec, planned),
+    }));
+    await writeDonationsFields(tx, actor, donors, 'apply', hooks.afterWrite);
+    await insertChanges(
+      tx,
+      batch.id,
+      donors.flatMap(({ donationId, changes }) =>
+        changes.map((change) => ({ donationId, change })),
+      ),
+    );
     return { results: plan.result, batch: batch.id };
   });
 }
@@ -196,9 +197,12 @@ export async function rollbackBatch(db: Db, actor: AuditActor, id: number): Prom
       });
       byDonation.set(change.donationId, list);
     }
-    for (const [donationId, list] of byDonation) {
-      await writeDonationFields(tx, actor, donationId, list, 'undo');
-    }
+    await writeDonationsFields(
+      tx,
+      actor,
+      [...byDonation].map(([donationId, list]) => ({ donationId, changes: list })),
+      'undo',
+    );
     await markRolledBack(tx, id, actor);
   });
   const batch = await findBatch(db, id);

@@ -1,7 +1,7 @@
 /**
  * Test support for "an import killed mid-way leaves the data as before": run as a child process
  * (`node --import tsx sigkill-child.ts <database url> <csv path>`), it imports the csv and, after
- * the first donor is written inside the transaction, tells its parent and waits to be killed.
+ * the first donors are written inside the transaction, tells its parent and waits to be killed.
  */
 import { openDatabase } from '../../db/client';
 import { PersonalDataCodec } from '../personal-data/codec';
@@ -28,8 +28,7 @@ await applyImport(
   'kill.csv',
   parsed,
   {
-    afterDonation: async (written) => {
-      if (written !== 1) return;
+    afterWrite: async () => {
       process.send?.('written');
       // Hold the transaction open until the parent sends SIGKILL.
       await new Promise(() => {});
