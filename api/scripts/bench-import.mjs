@@ -107,8 +107,8 @@ async function run(kind) {
       );
       console.info(
         `  ${ACTION === 'check' ? 'import preview' : 'real import'} of ${ROWS.toLocaleString('en')} csv rows: best of ${REPS} ` +
-          `${best.seconds.toFixed(2)} s = ${Math.round(ROWS / best.seconds).toLocaleString('en')} rows/s ` +
-          `${ACTION === 'check' ? '(target ≥ 50,000); ' : '; '}peak RSS +${(worstRss / MB).toFixed(0)} MB over ` +
+          `${best.seconds.toFixed(2)} s = ${Math.round(ROWS / best.seconds).toLocaleString('en')} rows/s` +
+          `${ACTION === 'check' ? ' (target ≥ 50,000); ' : '; '}peak RSS +${(worstRss / MB).toFixed(0)} MB over ` +
           `${(best.before / MB).toFixed(0)} MB (all runs: ${runs.map((r) => r.seconds.toFixed(2)).join(', ')} s)`,
       );
       console.info(
