@@ -90,6 +90,21 @@ export async function copyOut(
   if (failure !== null) throw failure.error;
 }
 
+/** `copyOut` on a connection of `pool` taken for this COPY only and given back after it. */
+export async function copyOutOnPool(
+  pool: pg.Pool,
+  query: QueryText,
+  onChunk: (chunk: Buffer) => void,
+  options: { binary?: boolean } = {},
+): Promise<void> {
+  const client = await pool.connect();
+  try {
+    await copyOut(client, query, onChunk, options);
+  } finally {
+    client.release();
+  }
+}
+
 /** A value of a binary COPY: the parts of the chunks that hold it, in order; null for NULL. */
 export type CopyValue = Buffer[] | null;
 

@@ -25,13 +25,14 @@ import type { SQL } from 'drizzle-orm';
 import type pg from 'pg';
 import { LINE_ENDING_CHARACTERS, type ExportField } from '@veldwerk/shared/domain';
 import type { DbOrTx } from '../../db/client';
-import { copyOut, type CopyOut } from '../../db/copy';
+import { copyOutOnPool, type CopyOut } from '../../db/copy';
 import { neutralise, sourceOf, titleCells } from './cells';
 import { exportCellsQuery } from './repo';
 import {
   csvCellQuoter,
   csvLine,
   CSV_FLUSH_CHARS,
+  drainedOf,
   type FileFormat,
   type RowWriter,
 } from './writers';
@@ -239,16 +240,6 @@ export class CopyTextToCells extends CopyTextRows<string[][]> {
   }
 }
 
-/** Waits until `out` takes more (or is gone: then the export stops). */
-async function drained(out: Writable): Promise<void> {
-  if (!out.writableNeedDrain) return;
-  const controller = new AbortController();
-  await Promise.race([
-    once(out, 'drain', { signal: controller.signal }),
-    once(out, 'close', { signal: controller.signal }),
-  ]).finally(() => controller.abort());
-}
-
 export interface CopyCsvOptions {
   db: DbOrTx;
   where: SQL | undefined;
@@ -268,16 +259,54 @@ const titleLine = ({ fields, format }: CopyCsvOptions) =>
   );
 
 /**
+ * Reads `options.where`'s donors through COPY into `converter`, page by page after the last id
+ * read: each page's query (`FOR UPDATE` when `lock`: the COPY itself locks the page) given to
+ * `copy` with `onChunk`, then `afterPage` with the page's size. Stops after an empty or short
+ * page.
+ */
+async function copyPages(
+  options: Omit<CopyCsvOptions, 'format' | 'titleRow' | 'openIban'>,
+  converter: CopyTextRows<unknown>,
+  pageSize: number,
+  lock: boolean,
+  copy: CopyOut,
+  onChunk: (chunk: Buffer) => void,
+  afterPage: (rows: number) => Promise<void>,
+): Promise<void> {
+  for (;;) {
+    const before = converter.rows;
+    const page = exportCellsQuery(
+      options.db,
+      options.where,
+      options.fields,
+      converter.lastId,
+      pageSize,
+    );
+    await copy((lock ? page.for('update') : page).toSQL(), onChunk);
+    converter.end();
+    const rows = converter.rows - before;
+    if (rows === 0) return;
+    await afterPage(rows);
+    if (rows < pageSize) return;
+  }
+}
+
+/** A preview's COPY: on a connection of `pool` for that page only (a slow download holds none). */
+const previewCopy =
+  (pool: pg.Pool): CopyOut =>
+  (query, onChunk) =>
+    copyOutOnPool(pool, query, onChunk);
+
+/**
  * A preview's csv file into `out` (ended at the end) from COPY's output, page by page; answers
- * the number of donors written. Each page's COPY runs on a connection of `pool` taken for that
- * page only.
+ * the number of donors written. The output drains between pages; a download cancelled stops it
+ * (`OutputClosedError`).
  */
 export async function writeCsvFromCopy(
   options: CopyCsvOptions & { pool: pg.Pool },
   out: Writable,
 ): Promise<number> {
   const { fields, format } = options;
-  const pageSize = options.pageSize ?? COPY_PAGE_SIZE;
   const converter = new CopyTextToCsv(fields, format, options.openIban);
   let pending = options.titleRow ? titleLine(options) : '';
   const onChunk = (chunk: Buffer) => {
@@ -287,26 +316,15 @@ export async function writeCsvFromCopy(
       pending = '';
     }
   };
-  for (;;) {
-    if (out.destroyed) return converter.rows;
-    const before = converter.rows;
-    const query = exportCellsQuery(
-      options.db,
-      options.where,
-      fields,
-      converter.lastId,
-      pageSize,
-    ).toSQL();
-    const client = await options.pool.connect();
-    try {
-      await copyOut(client, query, onChunk);
-    } finally {
-      client.release();
-    }
-    converter.end();
-    if (converter.rows - before < pageSize) break;
-    await drained(out);
-  }
+  await copyPages(
+    options,
+    converter,
+    options.pageSize ?? COPY_PAGE_SIZE,
+    false,
+    previewCopy(options.pool),
+    onChunk,
+    () => drainedOf(out, out),
+  );
   if (pending !== '') out.write(pending);
   out.end();
   return converter.rows;
@@ -324,30 +342,19 @@ export async function writeRowsFromCopy(
   options: Omit<CopyCsvOptions, 'format'> & { pool: pg.Pool },
   writer: RowWriter,
 ): Promise<number> {
-  const pageSize = options.pageSize ?? EXPORT_CELLS_PAGE_SIZE;
   const converter = new CopyTextToCells(options.fields, options.openIban);
   if (options.titleRow) await writer.row(titleCells(options.fields));
-  for (;;) {
-    const before = converter.rows;
-    const query = exportCellsQuery(
-      options.db,
-      options.where,
-      options.fields,
-      converter.lastId,
-      pageSize,
-    ).toSQL();
-    const client = await options.pool.connect();
-    try {
-      await copyOut(client, query, (chunk) => {
-        for (const row of converter.push(chunk)) writer.rowNow(row);
-      });
-    } finally {
-      client.release();
-    }
-    converter.end();
-    await writer.drained();
-    if (converter.rows - before < pageSize) break;
-  }
+  await copyPages(
+    options,
+    converter,
+    options.pageSize ?? EXPORT_CELLS_PAGE_SIZE,
+    false,
+    previewCopy(options.pool),
+    (chunk) => {
+      for (const row of converter.push(chunk)) writer.rowNow(row);
+    },
+    () => writer.drained(),
+  );
   await writer.end();
   return converter.rows;
 }
@@ -364,24 +371,25 @@ export async function writeLockedCsvFromCopy(
   onPage: (ids: number[]) => Promise<void>,
 ): Promise<number> {
   const { fields, format } = options;
-  const pageSize = options.pageSize ?? COPY_PAGE_SIZE;
   const converter = new CopyTextToCsv(fields, format, options.openIban, { keepIds: true });
   if (options.titleRow) out.write(titleLine(options));
-  for (;;) {
-    const query = exportCellsQuery(options.db, options.where, fields, converter.lastId, pageSize)
-      .for('update')
-      .toSQL();
-    let csv = '';
-    await options.copy(query, (chunk) => {
+  let csv = '';
+  await copyPages(
+    options,
+    converter,
+    options.pageSize ?? COPY_PAGE_SIZE,
+    true,
+    options.copy,
+    (chunk) => {
       csv += converter.push(chunk);
-    });
-    converter.end();
-    const ids = converter.takeIds();
-    if (ids.length === 0) break;
-    await onPage(ids);
-    if (!out.write(csv)) await once(out, 'drain');
-    if (ids.length < pageSize) break;
-  }
+    },
+    async () => {
+      await onPage(converter.takeIds());
+      const page = csv;
+      csv = '';
+      if (!out.write(page)) await once(out, 'drain');
+    },
+  );
   out.end();
   return converter.rows;
 }
@@ -399,29 +407,22 @@ export async function writeLockedRowsFromCopy(
   writer: RowWriter,
   onPage: (ids: number[]) => Promise<void>,
 ): Promise<number> {
-  const pageSize = options.pageSize ?? EXPORT_CELLS_PAGE_SIZE;
   const converter = new CopyTextToCells(options.fields, options.openIban, { keepIds: true });
   if (options.titleRow) await writer.row(titleCells(options.fields));
-  for (;;) {
-    const query = exportCellsQuery(
-      options.db,
-      options.where,
-      options.fields,
-      converter.lastId,
-      pageSize,
-    )
-      .for('update')
-      .toSQL();
-    await options.copy(query, (chunk) => {
+  await copyPages(
+    options,
+    converter,
+    options.pageSize ?? EXPORT_CELLS_PAGE_SIZE,
+    true,
+    options.copy,
+    (chunk) => {
       for (const row of converter.push(chunk)) writer.rowNow(row);
-    });
-    converter.end();
-    const ids = converter.takeIds();
-    if (ids.length === 0) break;
-    await onPage(ids);
-    await writer.drained();
-    if (ids.length < pageSize) break;
-  }
+    },
+    async () => {
+      await onPage(converter.takeIds());
+      await writer.drained();
+    },
+  );
   await writer.end();
   return converter.rows;
 }

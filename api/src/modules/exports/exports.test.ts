@@ -24,9 +24,10 @@ import { createTestApp, openTestDatabase, type TestDatabase } from '../../../tes
 import { createSimulatorSheetsProvider } from '../../providers/sheets/simulator';
 import { createSimulatorProjectTool } from '../../providers/project-tool/simulator';
 import { Writable } from 'node:stream';
-import { copyOut, transactionWithCopy } from '../../db/copy';
+import { copyOut, transactionWithCopy, type CopyOut } from '../../db/copy';
 import {
   CopyTextToCsv,
+  type CopyCsvOptions,
   writeCsvFromCopy,
   writeLockedCsvFromCopy,
   writeLockedRowsFromCopy,
@@ -690,28 +691,36 @@ describe('csv from COPY', () => {
     }
   });
 
-  it('locks, marks and records a real export page by page on its own transaction', async () => {
-    const target = await trickyCampaign('Vergrendeld');
-    const where = and(eq(donations.campaignId, target.id), isNull(donations.lastExportDate));
-    const format = { type: 'csv', delimiter: ';', enclosure: '"', lineEnding: 'LF' } as const;
-    // Read before the export marks them (the file shows them as they were).
-    const [, ...expected] = (await rowWriterCsv(target.id, format)).toString().split('\n');
+  /**
+   * Runs a locked writer on a transaction of its own over the campaign's donors not exported
+   * yet, in pages of 5, each page marked as a real export marks it: the bytes written, the
+   * pages' sizes, the count answered and how many donors are left unexported.
+   */
+  async function lockedRun(
+    campaignId: number,
+    titleRow: boolean,
+    run: (
+      options: Omit<CopyCsvOptions, 'format'> & { copy: CopyOut },
+      out: Writable,
+      onPage: (ids: number[]) => Promise<void>,
+    ) => Promise<number>,
+  ) {
+    const where = and(eq(donations.campaignId, campaignId), isNull(donations.lastExportDate));
     const pages: number[][] = [];
-    const parts: string[] = [];
+    const parts: Buffer[] = [];
     const out = new Writable({
       write(chunk: Buffer, _encoding, done) {
-        parts.push(chunk.toString());
+        parts.push(chunk);
         done();
       },
     });
     const count = await transactionWithCopy(database.pool, (tx, copy) =>
-      writeLockedCsvFromCopy(
+      run(
         {
           db: tx,
           where,
           fields: FIELDS,
-          format,
-          titleRow: false,
+          titleRow,
           openIban: (sealed) => openDonationIban(app, sealed),
           copy,
           pageSize: 5,
@@ -726,11 +735,22 @@ describe('csv from COPY', () => {
         },
       ),
     );
-    expect(count).toBe(TRICKY.length);
-    expect(pages.map((ids) => ids.length)).toEqual([5, 5, 5, 2]);
-    expect(parts.join('')).toBe(expected.join('\n'));
-    const rows = await database.db.select({ id: donations.id }).from(donations).where(where);
-    expect(rows).toEqual([]);
+    const left = await database.db.select({ id: donations.id }).from(donations).where(where);
+    return { bytes: Buffer.concat(parts), pageSizes: pages.map((ids) => ids.length), count, left };
+  }
+
+  it('locks, marks and records a real export page by page on its own transaction', async () => {
+    const target = await trickyCampaign('Vergrendeld');
+    const format = { type: 'csv', delimiter: ';', enclosure: '"', lineEnding: 'LF' } as const;
+    // Read before the export marks them (the file shows them as they were).
+    const [, ...expected] = (await rowWriterCsv(target.id, format)).toString().split('\n');
+    const result = await lockedRun(target.id, false, (options, out, onPage) =>
+      writeLockedCsvFromCopy({ ...options, format }, out, onPage),
+    );
+    expect(result.count).toBe(TRICKY.length);
+    expect(result.pageSizes).toEqual([5, 5, 5, 2]);
+    expect(result.bytes.toString()).toBe(expected.join('\n'));
+    expect(result.left).toEqual([]);
   });
 
   it("writes a real xlsx and ods export from COPY page by page, with the row writer's sheet", async () => {
@@ -739,44 +759,16 @@ describe('csv from COPY', () => {
       ['ods', 'content.xml'],
     ] as const) {
       const target = await trickyCampaign(`Vergrendeld ${type}`);
-      const where = and(eq(donations.campaignId, target.id), isNull(donations.lastExportDate));
       const expected = unzip(await rowWriterCsv(target.id, { type }))
         .get(sheet)
         ?.toString();
-      const pages: number[][] = [];
-      const parts: Buffer[] = [];
-      const out = new Writable({
-        write(chunk: Buffer, _encoding, done) {
-          parts.push(chunk);
-          done();
-        },
-      });
-      const count = await transactionWithCopy(database.pool, (tx, copy) =>
-        writeLockedRowsFromCopy(
-          {
-            db: tx,
-            where,
-            fields: FIELDS,
-            titleRow: true,
-            openIban: (sealed) => openDonationIban(app, sealed),
-            copy,
-            pageSize: 5,
-          },
-          createRowWriter({ type }, out, new Date()),
-          async (ids) => {
-            pages.push(ids);
-            await tx
-              .update(donations)
-              .set({ lastExportDate: new Date() })
-              .where(inArray(donations.id, ids));
-          },
-        ),
+      const result = await lockedRun(target.id, true, (options, out, onPage) =>
+        writeLockedRowsFromCopy(options, createRowWriter({ type }, out, new Date()), onPage),
       );
-      expect(count).toBe(TRICKY.length);
-      expect(pages.map((ids) => ids.length)).toEqual([5, 5, 5, 2]);
-      expect(unzip(Buffer.concat(parts)).get(sheet)?.toString()).toBe(expected);
-      const rows = await database.db.select({ id: donations.id }).from(donations).where(where);
-      expect(rows).toEqual([]);
+      expect(result.count).toBe(TRICKY.length);
+      expect(result.pageSizes).toEqual([5, 5, 5, 2]);
+      expect(unzip(result.bytes).get(sheet)?.toString()).toBe(expected);
+      expect(result.left).toEqual([]);
     }
   });
 

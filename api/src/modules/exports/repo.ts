@@ -14,7 +14,7 @@ import {
 } from '@veldwerk/shared/domain';
 import type pg from 'pg';
 import type { Db, DbOrTx, Tx } from '../../db/client';
-import { BinaryCopyRows, copyOut } from '../../db/copy';
+import { BinaryCopyRows, copyOutOnPool } from '../../db/copy';
 import {
   donations,
   exportBatchChunks,
@@ -253,12 +253,7 @@ export async function* batchChunks(
       .limit(1)
       .toSQL();
     const read = new BinaryCopyRows();
-    const client = await pool.connect();
-    try {
-      await copyOut(client, query, (chunk) => read.push(chunk), { binary: true });
-    } finally {
-      client.release();
-    }
+    await copyOutOnPool(pool, query, (chunk) => read.push(chunk), { binary: true });
     read.end();
     const [row] = read.rows;
     if (row === undefined) return;

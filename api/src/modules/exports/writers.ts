@@ -89,7 +89,7 @@ async function unlessClosed(
  * Waits until `stream` takes more (see `unlessClosed` for `output`); throws at once when either
  * is gone (a destroyed stream never needs to drain: what is written to it is lost).
  */
-async function drainedOf(stream: Writable, output: Writable): Promise<void> {
+export async function drainedOf(stream: Writable, output: Writable): Promise<void> {
   if (stream.destroyed || output.destroyed) throw new OutputClosedError();
   if (stream.writableNeedDrain)
     await unlessClosed(output, (signal) => once(stream, 'drain', { signal }));
@@ -97,10 +97,11 @@ async function drainedOf(stream: Writable, output: Writable): Promise<void> {
 
 /**
  * A RowWriter from how a row becomes text (`line`): rows collected up to `CSV_FLUSH_CHARS`
- * characters, then written to `out` (fewer, larger writes); `finish` writes the rest and ends.
+ * characters, then written to `stream` (fewer, larger writes); `output` is where the file ends
+ * up (`stream` itself, or the download a zip is piped into); `finish` writes the rest and ends.
  */
 function bufferedRowWriter(
-  out: Writable,
+  stream: Writable,
   output: Writable,
   head: string,
   line: (cells: readonly string[]) => string,
@@ -110,17 +111,17 @@ function bufferedRowWriter(
   const rowNow = (cells: readonly string[]) => {
     pending += line(cells);
     if (pending.length >= CSV_FLUSH_CHARS) {
-      out.write(pending);
+      stream.write(pending);
       pending = '';
     }
   };
   return {
     async row(cells) {
       rowNow(cells);
-      await drainedOf(out, output);
+      await drainedOf(stream, output);
     },
     rowNow,
-    drained: () => drainedOf(out, output),
+    drained: () => drainedOf(stream, output),
     async end() {
       const rest = pending;
       pending = '';

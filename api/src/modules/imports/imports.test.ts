@@ -90,6 +90,13 @@ const check = (name: string, content: Buffer, fields: Fields = {}) =>
 const apply = (name: string, content: Buffer, fields: Fields = {}) =>
   post(name, content, { action: 'import', ...fields });
 
+const rollback = (id: number, target: FastifyInstance = app, token: string = adminToken) =>
+  target.inject({
+    method: 'POST',
+    url: `/api/update-donations/batches/${id}/rollback`,
+    headers: authHeader(token),
+  });
+
 const batchCount = async () => database.db.$count(donationImportBatches);
 
 beforeAll(async () => {
@@ -281,13 +288,6 @@ describe('POST update-donations: the real import', () => {
 });
 
 describe('rollback of an import batch', () => {
-  const rollback = (id: number) =>
-    app.inject({
-      method: 'POST',
-      url: `/api/update-donations/batches/${id}/rollback`,
-      headers: authHeader(adminToken),
-    });
-
   it('restores every field of every donor and is refused a second time', async () => {
     const a = await donor({ amount: 1000, comment: 'eerst', state: 'PENDING' });
     const b = await donor({ surname: 'De Vries', mobile: null });
@@ -352,12 +352,7 @@ describe('rollback of an import batch', () => {
       .from(auditLog)
       .where(and(eq(auditLog.tableName, 'donations'), inArray(auditLog.recordId, ids.map(String))));
     expect(trail).toHaveLength(1205);
-    const batch = imported.json<DonationImportResult>().batch ?? 0;
-    const response = await app.inject({
-      method: 'POST',
-      url: `/api/update-donations/batches/${batch}/rollback`,
-      headers: authHeader(adminToken),
-    });
+    const response = await rollback(imported.json<DonationImportResult>().batch ?? 0);
     expect(response.statusCode, response.body).toBe(200);
     const back = await database.db.select().from(donations).where(inArray(donations.id, ids));
     const strip = ({ lastModifyDate: _ignored, ...rest }: (typeof made)[number]) => rest;
@@ -645,11 +640,7 @@ describe('IBAN (sealed through the personal-data codec)', () => {
     });
     // Three changed fields: two IBANs and a comment (the blind index is not counted apart).
     expect(list.json<ImportBatchList>().results.find((row) => row.id === batch)?.changes).toBe(3);
-    const rolledBack = await app.inject({
-      method: 'POST',
-      url: `/api/update-donations/batches/${batch}/rollback`,
-      headers: authHeader(adminToken),
-    });
+    const rolledBack = await rollback(batch);
     expect(rolledBack.statusCode, rolledBack.body).toBe(200);
     const [backA, backC] = [await read(a.id), await read(c.id)];
     expect([backA.iban, backA.ibanIndex, backA.comment]).toEqual([a.iban, a.ibanIndex, null]);
@@ -671,12 +662,6 @@ describe('IBAN (sealed through the personal-data codec)', () => {
       ),
     );
     const batch = imported.json<DonationImportResult>().batch ?? 0;
-    const rollback = () =>
-      app.inject({
-        method: 'POST',
-        url: `/api/update-donations/batches/${batch}/rollback`,
-        headers: authHeader(adminToken),
-      });
     // The same IBAN sealed again (another nonce, as a key rotation does) is no change.
     const resealed = app.personalData.seal('iban', NEW);
     await database.db.update(donations).set({ iban: resealed.value }).where(eq(donations.id, a.id));
@@ -685,7 +670,7 @@ describe('IBAN (sealed through the personal-data codec)', () => {
       .update(donations)
       .set({ iban: other.value, ibanIndex: other.index })
       .where(eq(donations.id, b.id));
-    const refused = await rollback();
+    const refused = await rollback(batch);
     expect(refused.statusCode).toBe(409);
     expect(refused.json<ErrorBody>().error.message).toBe(
       IMPORT_MESSAGES.changedSince(1, `${b.referenceNumber}: IBAN`),
@@ -694,7 +679,7 @@ describe('IBAN (sealed through the personal-data codec)', () => {
       .update(donations)
       .set({ iban: resealed.value, ibanIndex: resealed.index })
       .where(eq(donations.id, b.id));
-    const done = await rollback();
+    const done = await rollback(batch);
     expect(done.statusCode, done.body).toBe(200);
     expect([(await read(a.id)).iban, (await read(b.id)).iban]).toEqual([a.iban, b.iban]);
   });
@@ -748,11 +733,7 @@ describe('IBAN (sealed through the personal-data codec)', () => {
       },
     });
     try {
-      const done = await rotated.inject({
-        method: 'POST',
-        url: `/api/update-donations/batches/${batch}/rollback`,
-        headers: authHeader(await signInAs(rotated, 'admin@veldwerk.test')),
-      });
+      const done = await rollback(batch, rotated, await signInAs(rotated, 'admin@veldwerk.test'));
       expect(done.statusCode, done.body).toBe(200);
       const back = await read(a.id);
       expect(rotated.personalData.open(back.iban)).toBe(OLD);
